@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// Swift 6 language mode with complete strict concurrency (the default of tools-version 6.0).
+// Only Swift 6.0 language features: users build with Xcode 16.0 and later.
+
+import PackageDescription
+
+let package = Package(
+    name: "Introspect",
+    platforms: [
+        // Mac Catalyst takes the iOS branch of every `#if os(...)` in the Apple layer.
+        .iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1),
+    ],
+    products: [
+        // Every platform, Linux included; no dependencies and no Apple import.
+        .library(name: "IntrospectCore", targets: ["IntrospectCore"]),
+        // The Apple layer; re-exports IntrospectCore. Builds empty on Linux.
+        .library(name: "Introspect", targets: ["Introspect"]),
+        // The target is `IntrospectCLI`: a target named `introspect` would collide with `Introspect`
+        // on case-insensitive disks.
+        .executable(name: "introspect", targets: ["IntrospectCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "IntrospectCore"),
+        .target(name: "Introspect", dependencies: ["IntrospectCore"]),
+        .executableTarget(
+            name: "IntrospectCLI",
+            dependencies: [
+                "IntrospectCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "IntrospectCoreTests",
+            dependencies: [
+                "IntrospectCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ]
+)

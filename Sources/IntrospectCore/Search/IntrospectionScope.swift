@@ -1,0 +1,29 @@
+/// Where a search looks for its target, relative to the view the modifier is applied to.
+///
+/// With both members, the receiver is tried first and the ancestors only when it finds nothing.
+public struct IntrospectionScope: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The view the modifier is applied to: the first node of the requested class between the anchor and the
+    /// probe markers (`ScrollView { … }.introspect(.scrollView, …)`).
+    public static let receiver = IntrospectionScope(rawValue: 1 << 0)
+
+    /// The nearest enclosing node of the requested class (`ScrollView { Text("").introspect(.scrollView, …,
+    /// scope: .ancestor) }`).
+    public static let ancestor = IntrospectionScope(rawValue: 1 << 1)
+}
+
+extension IntrospectionScope: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .receiver: "receiver"
+        case .ancestor: "ancestor"
+        case [.receiver, .ancestor]: "receiver, then ancestor"
+        default: "none"
+        }
+    }
+}

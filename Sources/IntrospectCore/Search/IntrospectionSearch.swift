@@ -1,0 +1,169 @@
+/// The search of one modifier: the two markers it placed around a view, and the lookups that run between and
+/// above them.
+///
+/// The modifier puts a hidden *anchor* behind the view (`.background`) and a hidden *probe* in front of it
+/// (`.overlay`). In the platform hierarchy the view's objects then lie after the anchor and before the probe in
+/// pre-order, below the two markers' nearest common ancestor.
+///
+/// ```swift
+/// let search = IntrospectionSearch(anchor: anchorView, probe: probeView)
+/// let result = search.find(.instances(of: UIScrollView.self), scope: .receiver)
+/// ```
+public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase == Node {
+    /// The marker placed behind the view.
+    public let anchor: Node
+    /// The marker placed in front of the view.
+    public let probe: Node
+    /// Whether results list every node examined (``SearchResult/visited``).
+    public var recordsVisitedNodes: Bool
+
+    /// A search between `anchor` and `probe`.
+    public init(anchor: Node, probe: Node, recordsVisitedNodes: Bool = false) {
+        self.anchor = anchor
+        self.probe = probe
+        self.recordsVisitedNodes = recordsVisitedNodes
+    }
+
+    /// Looks for the target in `scope`: the receiver first, then the ancestors.
+    public func find<Target>(_ test: NodeClassTest<Node, Target>, scope: IntrospectionScope) -> SearchResult<Node, Target> {
+        find(TargetSelector(test), scope: scope)
+    }
+
+    /// Looks for the selector's entry in `scope` (the receiver first, then the ancestors) and maps it.
+    public func find<Entry, Target>(
+        _ selector: TargetSelector<Node, Entry, Target>,
+        scope: IntrospectionScope
+    ) -> SearchResult<Node, Target> {
+        var result = SearchResult<Node, Target>(scope: scope)
+        var entryResult = SearchResult<Node, Entry>(scope: scope)
+        if scope.isEmpty {
+            result.missReasons = [.emptyScope]
+            return result
+        }
+        for member in [IntrospectionScope.receiver, .ancestor] where scope.contains(member) {
+            let attempt = member == .receiver ? receiver(selector.entry) : ancestor(selector.entry)
+            entryResult.merge(attempt)
+            if attempt.isHit { break }
+        }
+        result.scope = entryResult.scope
+        result.commonAncestor = entryResult.commonAncestor
+        result.visited = entryResult.visited
+        result.missReasons = entryResult.missReasons
+        result.cost = entryResult.cost
+        if let entry = entryResult.target, let node = entryResult.node {
+            result.node = node
+            result.path = entryResult.path
+            result.target = selector.map(entry)
+            if result.target == nil {
+                result.missReasons.append(
+                    .selectorMappedToNothing(entryClassName: node.hierarchyTypeName, targetName: selector.targetName)
+                )
+            }
+        }
+        return result
+    }
+
+    /// Receiver search: the first node that passes `test` after the anchor's subtree and before the probe, in
+    /// pre-order, below the markers' nearest common ancestor.
+    ///
+    /// The walk starts right after the anchor's subtree (nothing before the anchor is read) and ends at the
+    /// probe. Nodes that contain the probe — the platform-view host SwiftUI wraps it in, and any container it
+    /// shares with the view's content — precede it in pre-order but are not between the markers: they are never
+    /// candidates (else a search for plain `UIView` would return the probe's own host), though the walk looks
+    /// inside them for content that precedes the probe.
+    ///
+    /// - Complexity: O(d + s + k): d, the distances from the markers to their common ancestor; s, the sibling
+    ///   positions along the anchor's path; k, the nodes between the markers up to the hit.
+    public func receiver<Target>(_ test: NodeClassTest<Node, Target>) -> SearchResult<Node, Target> {
+        var result = SearchResult<Node, Target>(scope: .receiver)
+        guard let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe, cost: &result.cost) else {
+            result.missReasons = [.noCommonAncestor]
+            return result
+        }
+        result.commonAncestor = commonAncestor
+        if commonAncestor === anchor {
+            result.missReasons = [.probeInsideAnchor]
+            return result
+        }
+        if commonAncestor === probe {
+            result.missReasons = [.anchorInsideProbe]
+            return result
+        }
+        var probeContainers: Set<ObjectIdentifier> = []
+        for container in probe.ancestors {
+            if container === commonAncestor { break }
+            probeContainers.insert(ObjectIdentifier(container))
+        }
+        guard var walk = PreorderSequence(after: anchor, within: commonAncestor, cost: &result.cost)?.makeIterator() else {
+            result.missReasons = [.noCommonAncestor]
+            return result
+        }
+        while let node = walk.next() {
+            if node === probe {
+                result.missReasons = [.noMatchBetweenMarkers(className: test.description, examined: result.cost.nodesVisited)]
+                return result
+            }
+            if probeContainers.contains(ObjectIdentifier(node)) { continue }
+            result.cost.nodesVisited += 1
+            if recordsVisitedNodes { result.visited.append(node) }
+            if test.excludes(node) {
+                walk.skipDescendants()
+            } else if let target = test.accept(node) {
+                result.target = target
+                result.node = node
+                result.path = TreeNavigation.path(from: commonAncestor, to: node) ?? [node]
+                return result
+            }
+        }
+        result.missReasons = [.probeBeforeAnchor]
+        return result
+    }
+
+    /// Ancestor search: the nearest ancestor of the probe that passes `test`.
+    ///
+    /// The probe and its platform-view host (its parent, when the parent holds nothing else) are skipped: they
+    /// are the marker, not the content around it.
+    ///
+    /// - Complexity: O(depth).
+    public func ancestor<Target>(_ test: NodeClassTest<Node, Target>) -> SearchResult<Node, Target> {
+        var result = SearchResult<Node, Target>(scope: .ancestor)
+        var ancestors = probe.ancestors.makeIterator()
+        var path: [Node] = [probe]
+        if let host = probe.hierarchyParent, host.hierarchyChildren.count == 1 {
+            _ = ancestors.next()
+            path.append(host)
+            result.cost.ancestorSteps += 1
+        }
+        while let node = ancestors.next() {
+            result.cost.ancestorSteps += 1
+            result.cost.nodesVisited += 1
+            path.append(node)
+            if recordsVisitedNodes { result.visited.append(node) }
+            if node === anchor { continue }
+            if let target = test.accept(node) {
+                result.target = target
+                result.node = node
+                result.path = path
+                return result
+            }
+        }
+        result.missReasons = [.noMatchingAncestor(className: test.description, examined: result.cost.nodesVisited)]
+        return result
+    }
+}
+
+extension SearchResult {
+    /// Folds a later attempt into this result: its hit (if any), its miss reasons after these, its cost added.
+    mutating func merge(_ attempt: SearchResult) {
+        cost += attempt.cost
+        visited += attempt.visited
+        missReasons += attempt.missReasons
+        commonAncestor = commonAncestor ?? attempt.commonAncestor
+        if attempt.isHit {
+            target = attempt.target
+            node = attempt.node
+            path = attempt.path
+            scope = attempt.scope
+        }
+    }
+}

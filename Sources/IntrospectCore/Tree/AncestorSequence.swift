@@ -1,0 +1,43 @@
+/// The ancestors of a node, nearest first: its parent, its parent's parent, up to the root.
+///
+/// Lazy and iterative: each step reads one parent, so chains of any depth are safe.
+public struct AncestorSequence<Node: HierarchyNode>: Sequence where Node.HierarchyBase == Node {
+    /// The first node the sequence yields (the parent of the node it was made for).
+    public let first: Node?
+
+    /// The ancestors of `node`, not including `node`.
+    public init(of node: some HierarchyNode<Node>) {
+        first = node.hierarchyParent
+    }
+
+    /// `node` followed by its ancestors.
+    public init(startingAt node: Node) {
+        first = node
+    }
+
+    public struct Iterator: IteratorProtocol {
+        var upcoming: Node?
+
+        public mutating func next() -> Node? {
+            guard let current = upcoming else { return nil }
+            upcoming = current.hierarchyParent
+            return current
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(upcoming: first) }
+}
+
+extension HierarchyNode {
+    /// The ancestors of this node, nearest first, not including the node itself.
+    ///
+    /// - Complexity: O(1) to create; each step reads one parent.
+    public var ancestors: AncestorSequence<HierarchyBase> { AncestorSequence(of: self) }
+
+    /// Whether `other` is this node or one of its ancestors.
+    ///
+    /// - Complexity: O(depth).
+    public func isDescendant(of other: HierarchyBase) -> Bool {
+        AncestorSequence(startingAt: asHierarchyBase).contains { $0 === other }
+    }
+}

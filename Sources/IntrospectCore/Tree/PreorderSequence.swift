@@ -1,0 +1,103 @@
+/// The nodes of a subtree in pre-order (a node, then each of its children's subtrees in order).
+///
+/// Lazy and iterative: an explicit stack of sibling lists replaces recursion, so a tree 100,000 levels deep is
+/// walked without growing the call stack, and a subtree is never copied. Children are read when the walk
+/// descends into a node, not before: ``Iterator/skipDescendants()`` prunes a subtree without reading it.
+public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.HierarchyBase == Node {
+    private let start: Iterator
+
+    /// The subtree of `root`, starting with `root` itself.
+    public init(root: Node) {
+        start = Iterator(frames: [Iterator.Frame(siblings: [root], nextIndex: 0)])
+    }
+
+    /// The rest of the pre-order of `boundary`'s subtree after the subtree of `node`: the nodes that come after
+    /// `node` and all its descendants, up to the end of `boundary`'s subtree.
+    ///
+    /// This resumes a walk in the middle of a tree without scanning the nodes before `node`: it reads `node`'s
+    /// ancestors up to `boundary` and finds each one among its siblings.
+    ///
+    /// - Returns: `nil` when `boundary` is not an ancestor of `node`.
+    /// - Complexity: O(depth + sibling positions along the path) to create.
+    public init?(after node: Node, within boundary: Node, cost: inout TraversalCost) {
+        guard let frames = Iterator.frames(resumingAfter: node, within: boundary, cost: &cost) else { return nil }
+        start = Iterator(frames: frames)
+    }
+
+    /// A pre-order walk that can prune the subtree of the node it yielded last.
+    public struct Iterator: IteratorProtocol {
+        struct Frame {
+            var siblings: [Node]
+            var nextIndex: Int
+        }
+
+        /// Sibling lists still being walked, outermost first.
+        private var frames: [Frame]
+        /// The node yielded last, whose children come next unless pruned.
+        private var pendingParent: Node?
+
+        init(frames: [Frame]) {
+            self.frames = frames
+        }
+
+        public mutating func next() -> Node? {
+            if let parent = pendingParent {
+                pendingParent = nil
+                let children = parent.hierarchyChildren
+                if !children.isEmpty { frames.append(Frame(siblings: children, nextIndex: 0)) }
+            }
+            while let last = frames.indices.last {
+                let index = frames[last].nextIndex
+                if index < frames[last].siblings.count {
+                    frames[last].nextIndex = index + 1
+                    let node = frames[last].siblings[index]
+                    pendingParent = node
+                    return node
+                }
+                frames.removeLast()
+            }
+            return nil
+        }
+
+        /// Skips the descendants of the node returned by the last call to `next()`.
+        public mutating func skipDescendants() {
+            pendingParent = nil
+        }
+
+        /// The frames that continue a walk of `boundary`'s subtree right after `node`'s subtree.
+        static func frames(resumingAfter node: Node, within boundary: Node, cost: inout TraversalCost) -> [Frame]? {
+            var frames: [Frame] = []
+            var current = node
+            while current !== boundary {
+                guard let parent = current.hierarchyParent else { return nil }
+                cost.ancestorSteps += 1
+                let siblings = parent.hierarchyChildren
+                guard let index = siblings.identityIndex(of: current, cost: &cost) else { return nil }
+                frames.append(Frame(siblings: siblings, nextIndex: index + 1))
+                current = parent
+            }
+            frames.reverse()
+            return frames
+        }
+    }
+
+    public func makeIterator() -> Iterator { start }
+}
+
+extension HierarchyNode {
+    /// This node and its descendants in pre-order.
+    ///
+    /// - Complexity: O(1) to create; the walk reads each node's children once.
+    public var preorder: PreorderSequence<HierarchyBase> { PreorderSequence(root: asHierarchyBase) }
+}
+
+extension Array where Element: AnyObject {
+    /// The position of `element` in this array by identity (`===`), counting the comparisons made.
+    func identityIndex(of element: Element, cost: inout TraversalCost) -> Int? {
+        for index in indices {
+            cost.siblingComparisons += 1
+            if self[index] === element { return index }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+/// A node of a hierarchy known as data rather than as live objects: parsed from a hierarchy dump, built by a
+/// test or a benchmark.
+///
+/// Its class is a name plus the names of its superclasses, as far as they are known (a dump's `baseClass =`,
+/// a JSON `superclassChain`, or a table of SwiftUI's private classes). ``isInstance(ofClassNamed:)`` answers
+/// from those names.
+///
+/// A node owns its children; the parent link is weak. Releasing a tree is iterative (see `deinit`), so a chain
+/// 100,000 levels deep is freed without overflowing the stack.
+public final class RecordedNode: HierarchyNode {
+    public typealias HierarchyBase = RecordedNode
+
+    /// The runtime class name as recorded (`"SwiftUI.UpdateCoalescingCollectionView"`).
+    public let className: String
+    /// The known superclasses, nearest first (`["UICollectionView", "UIScrollView", "UIView"]`); may be empty
+    /// or partial.
+    public var superclassNames: [String]
+    /// Free text a producer attaches to the node (a dump line, an accessibility identifier, a label in a test).
+    public var note: String?
+
+    public private(set) weak var parent: RecordedNode?
+    public private(set) var children: [RecordedNode] = []
+
+    /// Creates a node and adopts `children` in order.
+    public init(_ className: String, superclasses: [String] = [], note: String? = nil, children: [RecordedNode] = []) {
+        self.className = className
+        self.superclassNames = superclasses
+        self.note = note
+        for child in children { append(child) }
+    }
+
+    /// Adds `child` as the last child of this node, detaching it from its previous parent.
+    public func append(_ child: RecordedNode) {
+        child.removeFromParent()
+        child.parent = self
+        children.append(child)
+    }
+
+    /// Inserts `child` at `index` among this node's children, detaching it from its previous parent.
+    public func insert(_ child: RecordedNode, at index: Int) {
+        child.removeFromParent()
+        child.parent = self
+        children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
+    }
+
+    /// Detaches this node from its parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    public var hierarchyParent: RecordedNode? { parent }
+    public var hierarchyChildren: [RecordedNode] { children }
+    public var hierarchyTypeName: String { className }
+
+    /// Whether the class or one of the recorded superclasses is called `className`.
+    public func isInstance(ofClassNamed className: String) -> Bool {
+        self.className == className || superclassNames.contains(className)
+    }
+
+    deinit {
+        // Releasing children recursively would take one stack frame per level. Instead, take over the children
+        // of every node that this deinit is about to free, so each node dies with no children of its own.
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            if isKnownUniquelyReferenced(&node) {
+                pending.append(contentsOf: node.children)
+                node.children = []
+            }
+        }
+    }
+}
+
+extension RecordedNode: CustomStringConvertible {
+    public var description: String {
+        note.map { "\(className) (\($0))" } ?? className
+    }
+}

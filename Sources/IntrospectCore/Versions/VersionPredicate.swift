@@ -1,0 +1,106 @@
+/// The OS versions an introspection is declared for on one platform: an explicit list (`.iOS(.v15, .v16)`) or an
+/// open range (`.iOS(.v16...)`).
+///
+/// A listed version stands for its release line: `v17` matches 17.0 through 17.x, up to the next known version
+/// (see ``Platform/release(containing:)``). An open range is a promise about the *future*: it also matches
+/// versions newer than any this library knows. The search is still by class, so when such a version no longer
+/// backs the view with that class the result is nothing (or another object of the class) — ``match(_:)`` says
+/// when a match came from the open end of a range, so diagnostics can mention it.
+public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
+    /// How the versions are given.
+    public enum Versions: Hashable, Sendable {
+        /// These release lines exactly.
+        case listed([OSVersion])
+        /// This release line and every later one, known or not.
+        case from(OSVersion)
+    }
+
+    public let platform: Platform
+    public let versions: Versions
+
+    /// The release lines `versions`, exactly.
+    public static func listed(_ platform: Platform, _ versions: [OSVersion]) -> VersionPredicate {
+        VersionPredicate(platform: platform, versions: .listed(versions))
+    }
+
+    /// The release line `lowerBound` and every later one, including versions newer than this library knows.
+    public static func from(_ platform: Platform, _ lowerBound: OSVersion) -> VersionPredicate {
+        VersionPredicate(platform: platform, versions: .from(lowerBound))
+    }
+
+    public init(platform: Platform, versions: Versions) {
+        self.platform = platform
+        self.versions = versions
+    }
+
+    /// How a running version relates to a predicate.
+    public enum Match: Hashable, Sendable {
+        /// The running version belongs to a listed or in-range known release line.
+        case known(release: OSVersion)
+        /// The running version is newer than every known one and an open range covers it: the class the view is
+        /// expected to have there is a guess.
+        case beyondKnownVersions
+        /// The predicate does not cover the running version.
+        case none
+    }
+
+    /// How `running` (a version of ``platform``) relates to this predicate.
+    public func match(_ running: OSVersion) -> Match {
+        let release = platform.release(containing: running)
+        switch versions {
+        case let .listed(listed):
+            guard let release else { return .none }
+            return listed.contains { platform.release(containing: $0) == release } ? .known(release: release) : .none
+        case let .from(lowerBound):
+            guard running >= lowerBound else { return .none }
+            if let release { return .known(release: release) }
+            return platform.isNewerThanKnown(running) ? .beyondKnownVersions : .none
+        }
+    }
+
+    /// Whether this predicate covers `running` on `platform`.
+    public func matches(_ running: OSVersion, on platform: Platform) -> Bool {
+        guard platform == self.platform else { return false }
+        return match(running) != .none
+    }
+
+    /// `"iOS 15, 16"` or `"iOS 16 and later"`.
+    public var description: String {
+        switch versions {
+        case let .listed(listed): "\(platform) " + listed.map(\.description).joined(separator: ", ")
+        case let .from(lowerBound): "\(platform) \(lowerBound) and later"
+        }
+    }
+
+    /// Parses `"15, 16"` (a list) or `"16..."` (an open range) for `platform`.
+    ///
+    /// - Throws: ``OSVersionParseError`` for the first version that cannot be read.
+    public static func parse(_ text: String, for platform: Platform) throws -> VersionPredicate {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.hasSuffix("...") {
+            return .from(platform, try OSVersion.parse(String(trimmed.dropLast(3))))
+        }
+        var listed: [OSVersion] = []
+        for item in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
+            listed.append(try OSVersion.parse(String(item)))
+        }
+        return .listed(platform, listed)
+    }
+}
+
+/// Which of several predicates (one per platform, as in `on: .iOS(.v15...), .macOS(.v12...)`) covers a running
+/// platform and version.
+public enum VersionPredicates {
+    /// The first predicate for `platform` that covers `running`, with how it matched.
+    public static func firstMatch(
+        _ predicates: [VersionPredicate],
+        platform: Platform,
+        running: OSVersion
+    ) -> (predicate: VersionPredicate, match: VersionPredicate.Match)? {
+        for predicate in predicates where predicate.platform == platform {
+            let match = predicate.match(running)
+            if match != .none { return (predicate, match) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+import IntrospectCore
+import Testing
+
+@Suite("Versions")
+struct VersionTests {
+    @Test(arguments: [
+        ("17.4", nil, OSVersion(17, 4)),
+        ("iOS 26.1", Platform.iOS, OSVersion(26, 1)),
+        ("macOS 10.15.4", .macOS, OSVersion(10, 15, 4)),
+        ("  visionOS 2 ", .visionOS, OSVersion(2)),
+        ("Mac Catalyst 17.4", .iOS, OSVersion(17, 4)),
+        ("tvOS18", .tvOS, OSVersion(18)),
+    ] as [(String, Platform?, OSVersion)])
+    func parsesVersionsWithAndWithoutPlatform(text: String, platform: Platform?, version: OSVersion) throws {
+        let parsed = try PlatformVersion.parse(text)
+        #expect(parsed.platform == platform)
+        #expect(parsed.version == version)
+    }
+
+    @Test(arguments: [
+        ("", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found nothing at column 1 of """#),
+        ("iOS x", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "x" at column 5 of "iOS x""#),
+        ("watchOS 10", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "watchOS", which is not a platform (iOS, macOS, tvOS, visionOS) at column 1 of "watchOS 10""#),
+        ("17.", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found no number at column 4 of "17.""#),
+        ("10.15.4.1", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found more than three numbers at column 8 of "10.15.4.1""#),
+        ("17.4 beta", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "b" at column 6 of "17.4 beta""#),
+        ("macOS", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found no number at column 6 of "macOS""#),
+        ("99999999", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found a number too large for a version at column 1 of "99999999""#),
+    ])
+    func badStringsThrowATypedErrorSayingWhatWasExpected(text: String, message: String) {
+        #expect {
+            try PlatformVersion.parse(text)
+        } throws: { error in
+            (error as? OSVersionParseError)?.description == message
+        }
+    }
+
+    @Test func bareVersionRejectsAPlatformName() {
+        #expect(throws: OSVersionParseError(input: "iOS 17", column: 1, problem: .unexpectedPlatform)) {
+            try OSVersion.parse("iOS 17")
+        }
+        #expect((try? OSVersion.parse("10.15.4")) == OSVersion(10, 15, 4))
+    }
+
+    @Test func knownVersionListsJumpWhereThePlatformsDo() {
+        #expect(Platform.iOS.knownVersions.map(\.description) == ["13", "14", "15", "16", "17", "18", "26", "27"])
+        #expect(Platform.tvOS.knownVersions == Platform.iOS.knownVersions)
+        #expect(Platform.macOS.knownVersions.map(\.description) == ["10.15", "10.15.4", "11", "12", "13", "14", "15", "26", "27"])
+        #expect(Platform.visionOS.knownVersions.map(\.description) == ["1", "2", "26", "27"])
+    }
+
+    @Test func runningVersionsBelongToTheirReleaseLine() {
+        #expect(Platform.iOS.release(containing: OSVersion(17, 4)) == OSVersion(17))
+        #expect(Platform.macOS.release(containing: OSVersion(10, 15, 3)) == OSVersion(10, 15))
+        #expect(Platform.macOS.release(containing: OSVersion(10, 15, 7)) == OSVersion(10, 15, 4))
+        #expect(Platform.iOS.release(containing: OSVersion(27, 2)) == OSVersion(27))
+        #expect(Platform.iOS.release(containing: OSVersion(28)) == nil)
+        #expect(Platform.iOS.release(containing: OSVersion(12, 4)) == nil)
+    }
+
+    @Test func listedVersionsMatchTheirReleaseLinesOnly() {
+        let predicate = VersionPredicate.listed(.iOS, [OSVersion(15), OSVersion(16)])
+        #expect(predicate.match(OSVersion(15, 2)) == .known(release: OSVersion(15)))
+        #expect(predicate.match(OSVersion(16, 7, 1)) == .known(release: OSVersion(16)))
+        #expect(predicate.match(OSVersion(17)) == .none)
+        #expect(predicate.match(OSVersion(14, 8)) == .none)
+        let catalina = VersionPredicate.listed(.macOS, [OSVersion(10, 15)])
+        #expect(catalina.match(OSVersion(10, 15, 3)) == .known(release: OSVersion(10, 15)))
+        #expect(catalina.match(OSVersion(10, 15, 4)) == .none)
+    }
+
+    @Test func openRangesCoverLaterAndUnknownVersions() {
+        let predicate = VersionPredicate.from(.iOS, OSVersion(16))
+        #expect(predicate.match(OSVersion(15, 9)) == .none)
+        #expect(predicate.match(OSVersion(16)) == .known(release: OSVersion(16)))
+        #expect(predicate.match(OSVersion(26, 1)) == .known(release: OSVersion(26)))
+        #expect(predicate.match(OSVersion(28)) == .beyondKnownVersions)
+        #expect(VersionPredicate.listed(.iOS, [OSVersion(27)]).match(OSVersion(28)) == .none)
+    }
+
+    @Test func predicatesApplyOnlyToTheirPlatform() {
+        let predicates = [VersionPredicate.from(.iOS, OSVersion(15)), .listed(.macOS, [OSVersion(12), OSVersion(13)])]
+        #expect(VersionPredicates.firstMatch(predicates, platform: .macOS, running: OSVersion(13, 3))?.predicate == predicates[1])
+        #expect(VersionPredicates.firstMatch(predicates, platform: .macOS, running: OSVersion(14)) == nil)
+        #expect(VersionPredicates.firstMatch(predicates, platform: .tvOS, running: OSVersion(17)) == nil)
+        #expect(predicates[0].matches(OSVersion(17), on: .iOS))
+        #expect(!predicates[0].matches(OSVersion(17), on: .tvOS))
+    }
+
+    @Test func predicatesParseListsAndOpenRanges() throws {
+        #expect(try VersionPredicate.parse("15, 16", for: .iOS) == .listed(.iOS, [OSVersion(15), OSVersion(16)]))
+        #expect(try VersionPredicate.parse("10.15.4...", for: .macOS) == .from(.macOS, OSVersion(10, 15, 4)))
+        #expect(VersionPredicate.from(.iOS, OSVersion(16)).description == "iOS 16 and later")
+        #expect(throws: OSVersionParseError.self) { try VersionPredicate.parse("15,,16", for: .iOS) }
+    }
+}
