@@ -95,7 +95,8 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     /// For each ancestor of `entry`, nearest first: the ancestor itself if it passes `test`, else the matches
     /// in its subtree, one per child subtree; a single match is the answer, and several are settled by
     /// `choose` (the original library picked the one whose frame contains the entry's centre — geometry the
-    /// core does not have). With no `choose`, several matches are no answer and the climb goes on.
+    /// core does not have). With no `choose`, several matches are no answer at that level and the climb goes
+    /// on — and one level up, the single subtree holding them all yields its first match, as in the original.
     public mutating func findAncestorOrAncestorChild<Target>(
         _ test: NodeClassTest<Node, Target>,
         from entry: Node,

@@ -89,15 +89,25 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
             result.missReasons = [.anchorInsideProbe]
             return result
         }
+        // The probe's containers below the common ancestor precede it in pre-order but hold it: never candidates.
         var probeContainers: Set<ObjectIdentifier> = []
+        var probeBranch = probe
         for container in probe.ancestors {
             if container === commonAncestor { break }
             probeContainers.insert(ObjectIdentifier(container))
+            probeBranch = container
         }
-        guard var walk = PreorderSequence(after: anchor, within: commonAncestor, cost: &result.cost)?.makeIterator() else {
+        guard let region = PreorderSequence(after: anchor, within: commonAncestor, cost: &result.cost) else {
             result.missReasons = [.noCommonAncestor]
             return result
         }
+        // The probe's branch must come after the anchor's among the common ancestor's children; checked up
+        // front, so a probe placed before the anchor cannot yield a node that merely follows the anchor.
+        guard region.outermostRemainingSiblingsContain(probeBranch, cost: &result.cost) else {
+            result.missReasons = [.probeBeforeAnchor]
+            return result
+        }
+        var walk = region.makeIterator()
         while let node = walk.next() {
             if node === probe {
                 result.missReasons = [.noMatchBetweenMarkers(className: test.description, examined: result.cost.nodesVisited)]
@@ -115,6 +125,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
                 return result
             }
         }
+        // Unreachable when the probe's branch follows the anchor's: the walk meets the probe first.
         result.missReasons = [.probeBeforeAnchor]
         return result
     }

@@ -24,6 +24,12 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
         start = Iterator(frames: frames)
     }
 
+    /// Whether `node` is among the siblings still to come at the outermost level of the walk (the children of
+    /// the boundary after the branch the walk resumed in). Scans only those siblings.
+    func outermostRemainingSiblingsContain(_ node: Node, cost: inout TraversalCost) -> Bool {
+        start.outermostRemainingSiblingsContain(node, cost: &cost)
+    }
+
     /// A pre-order walk that can prune the subtree of the node it yielded last.
     public struct Iterator: IteratorProtocol {
         struct Frame {
@@ -57,6 +63,14 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
                 frames.removeLast()
             }
             return nil
+        }
+
+        func outermostRemainingSiblingsContain(_ node: Node, cost: inout TraversalCost) -> Bool {
+            guard let outermost = frames.first else { return false }
+            return outermost.siblings[outermost.nextIndex...].contains { sibling in
+                cost.siblingComparisons += 1
+                return sibling === node
+            }
         }
 
         /// Skips the descendants of the node returned by the last call to `next()`.

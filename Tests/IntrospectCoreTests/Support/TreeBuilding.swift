@@ -58,3 +58,8 @@ func textField(_ label: String, focused: Bool = false) -> RecordedNode {
     }
     return field
 }
+
+/// Whether two node lists hold the same objects in the same order.
+func sameNodes(_ lhs: [RecordedNode], _ rhs: [RecordedNode]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+}
