@@ -55,7 +55,7 @@ struct SearchCommand: ParsableCommand {
         let sample = SampleHierarchy()
         let (anchor, probe) = markers == .list ? sample.listMarkers : sample.rowMarkers
         print(TreePrinter.render(sample.root, marking: [ObjectIdentifier(anchor): "anchor", ObjectIdentifier(probe): "probe"]))
-        let search = IntrospectionSearch(anchor: anchor, probe: probe, recordsVisitedNodes: true)
+        let search = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true)
         let result = search.find(.named(className), scope: scope.scope)
         print(result)
         print("visited: " + result.visited.map(\.className).joined(separator: ", "))

@@ -17,6 +17,7 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     public var cost = TraversalCost()
 
     /// A search with a zero cost.
+    @inlinable
     public init() {}
 
     // MARK: Building blocks
@@ -24,6 +25,7 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     /// The first descendant of `root` (not `root` itself) that passes `test`, depth-first in child order.
     ///
     /// - Complexity: O(size of `root`'s subtree) in the worst case; iterative.
+    @inlinable
     public mutating func findChild<Target>(_ test: NodeClassTest<Node, Target>, in root: Node) -> Target? {
         var walk = PreorderSequence(root: root).makeIterator()
         _ = walk.next()
@@ -35,10 +37,11 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     }
 
     /// The nearest ancestor of `entry` whose class name contains `fragment`.
+    @inlinable
     public mutating func findAncestor(named fragment: String, from entry: Node) -> Node? {
         for ancestor in entry.ancestors {
             cost.ancestorSteps += 1
-            if ancestor.hierarchyTypeName.contains(fragment) { return ancestor }
+            if ancestor.hierarchyTypeName.containsSubstring(fragment) { return ancestor }
         }
         return nil
     }
@@ -46,16 +49,19 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     /// The platform-view host around `entry`: the nearest ancestor whose class name contains `"ViewHost"`
     /// (`PlatformViewHost`, `UIKitPlatformViewHost`, `AppKitPlatformViewHost`). SwiftUI wraps every
     /// representable's view in one.
+    @inlinable
     public mutating func findViewHost(from entry: Node) -> Node? {
         findAncestor(named: "ViewHost", from: entry)
     }
 
     /// The hosting view around `entry`: the nearest ancestor whose class name contains `"HostingView"`.
+    @inlinable
     public mutating func findHostingView(from entry: Node) -> Node? {
         findAncestor(named: "HostingView", from: entry)
     }
 
     /// The nearest ancestor of `entry` that passes `test`.
+    @inlinable
     public mutating func findAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
         for ancestor in entry.ancestors {
             cost.ancestorSteps += 1
@@ -67,29 +73,37 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
 
     /// The first match found in the subtrees of the siblings before `entry`, nearest sibling first (each
     /// subtree searched with ``findChild(_:in:)``, so a sibling itself is not a candidate).
+    @inlinable
     public mutating func previousSibling<Target>(containing test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
-        for sibling in siblings(of: entry, before: true) {
-            if let target = findChild(test, in: sibling) { return target }
+        let (siblings, range) = siblings(of: entry, before: true)
+        for index in range.reversed() {
+            if let target = findChild(test, in: siblings[index]) { return target }
         }
         return nil
     }
 
     /// The nearest sibling before `entry` that itself passes `test`.
+    @inlinable
     public mutating func previousSibling<Target>(ofType test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
-        firstSibling(passing: test, among: siblings(of: entry, before: true))
+        let (siblings, range) = siblings(of: entry, before: true)
+        return firstSibling(passing: test, among: siblings, at: range.reversed())
     }
 
     /// The first match found in the subtrees of the siblings after `entry`, nearest sibling first.
+    @inlinable
     public mutating func nextSibling<Target>(containing test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
-        for sibling in siblings(of: entry, before: false) {
-            if let target = findChild(test, in: sibling) { return target }
+        let (siblings, range) = siblings(of: entry, before: false)
+        for index in range {
+            if let target = findChild(test, in: siblings[index]) { return target }
         }
         return nil
     }
 
     /// The nearest sibling after `entry` that itself passes `test`.
+    @inlinable
     public mutating func nextSibling<Target>(ofType test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
-        firstSibling(passing: test, among: siblings(of: entry, before: false))
+        let (siblings, range) = siblings(of: entry, before: false)
+        return firstSibling(passing: test, among: siblings, at: range)
     }
 
     /// For each ancestor of `entry`, nearest first: the ancestor itself if it passes `test`, else the matches
@@ -97,6 +111,7 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     /// `choose` (the original library picked the one whose frame contains the entry's centre — geometry the
     /// core does not have). With no `choose`, several matches are no answer at that level and the climb goes
     /// on — and one level up, the single subtree holding them all yields its first match, as in the original.
+    @inlinable
     public mutating func findAncestorOrAncestorChild<Target>(
         _ test: NodeClassTest<Node, Target>,
         from entry: Node,
@@ -120,17 +135,20 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     // MARK: TargetViewSelector compositions
 
     /// View host → previous siblings → their subtrees: the classic selector of most controls.
+    @inlinable
     public mutating func siblingContaining<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
         guard let host = findViewHost(from: entry) else { return nil }
         return previousSibling(containing: test, from: host)
     }
 
     /// ``siblingContaining(_:from:)``, else the nearest matching ancestor.
+    @inlinable
     public mutating func siblingContainingOrAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
         siblingContaining(test, from: entry) ?? findAncestor(test, from: entry)
     }
 
     /// ``siblingContaining(_:from:)``, else ``findAncestorOrAncestorChild(_:from:choose:)``.
+    @inlinable
     public mutating func siblingContainingOrAncestorOrAncestorChild<Target>(
         _ test: NodeClassTest<Node, Target>,
         from entry: Node,
@@ -140,41 +158,67 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     }
 
     /// View host → the nearest previous sibling that itself passes the test.
+    @inlinable
     public mutating func siblingOfType<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
         guard let host = findViewHost(from: entry) else { return nil }
         return previousSibling(ofType: test, from: host)
     }
 
     /// ``siblingOfType(_:from:)``, else the nearest matching ancestor.
+    @inlinable
     public mutating func siblingOfTypeOrAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
         siblingOfType(test, from: entry) ?? findAncestor(test, from: entry)
     }
 
     /// The nearest matching ancestor, else ``siblingContaining(_:from:)``.
+    @inlinable
     public mutating func ancestorOrSiblingContaining<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
         findAncestor(test, from: entry) ?? siblingContaining(test, from: entry)
     }
 
     /// The nearest matching ancestor, else ``siblingOfType(_:from:)``.
+    @inlinable
     public mutating func ancestorOrSiblingOfType<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
         findAncestor(test, from: entry) ?? siblingOfType(test, from: entry)
     }
 
     // MARK: Helpers
 
-    /// The siblings of `entry` before it (nearest first) or after it (nearest first).
-    private mutating func siblings(of entry: Node, before: Bool) -> ArraySlice<Node> {
-        guard let parent = entry.hierarchyParent else { return [] }
+    /// The siblings of `entry` and the positions of those before it or after it (not copied: a screen's worth
+    /// of rows can be thousands of siblings).
+    @inlinable
+    mutating func siblings(of entry: Node, before: Bool) -> (siblings: [Node], range: Range<Int>) {
+        guard let parent = entry.hierarchyParent else { return ([], 0..<0) }
         let siblings = parent.hierarchyChildren
-        guard let index = siblings.identityIndex(of: entry, cost: &cost) else { return [] }
-        return before ? ArraySlice(siblings[..<index].reversed()) : siblings[(index + 1)...]
+        guard let index = siblings.identityIndex(of: entry, cost: &cost) else { return ([], 0..<0) }
+        return (siblings, before ? 0..<index : (index + 1)..<siblings.count)
     }
 
-    private mutating func firstSibling<Target>(passing test: NodeClassTest<Node, Target>, among siblings: ArraySlice<Node>) -> Target? {
-        for sibling in siblings {
+    @inlinable
+    mutating func firstSibling<Target>(
+        passing test: NodeClassTest<Node, Target>,
+        among siblings: [Node],
+        at positions: some Sequence<Int>
+    ) -> Target? {
+        for index in positions {
             cost.nodesVisited += 1
-            if let target = test.accept(sibling) { return target }
+            if let target = test.accept(siblings[index]) { return target }
         }
         return nil
+    }
+}
+
+extension String {
+    /// Whether `fragment` occurs in this string, compared by UTF-8 bytes (class names are ASCII).
+    /// `String.contains(_: String)` needs iOS 16 / macOS 13 without Foundation.
+    @inlinable
+    func containsSubstring(_ fragment: String) -> Bool {
+        let haystack = Array(utf8), needle = Array(fragment.utf8)
+        guard needle.count <= haystack.count else { return false }
+        if needle.isEmpty { return true }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

@@ -2,8 +2,10 @@
 ///
 /// With both members, the receiver is tried first and the ancestors only when it finds nothing.
 public struct IntrospectionScope: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt8
 
+    /// A scope from its bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

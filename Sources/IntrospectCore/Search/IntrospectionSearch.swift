@@ -14,22 +14,27 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
     public let anchor: Node
     /// The marker placed in front of the view.
     public let probe: Node
-    /// Whether results list every node examined (``SearchResult/visited``).
-    public var recordsVisitedNodes: Bool
+    /// Whether results carry a trace: every node examined (``SearchResult/visited``) and the path to the hit
+    /// (``SearchResult/path``). Off by default: the trace holds strong references to the nodes, and building it
+    /// costs allocations on every update of every modifier.
+    public var recordsTrace: Bool
 
     /// A search between `anchor` and `probe`.
-    public init(anchor: Node, probe: Node, recordsVisitedNodes: Bool = false) {
+    @inlinable
+    public init(anchor: Node, probe: Node, recordsTrace: Bool = false) {
         self.anchor = anchor
         self.probe = probe
-        self.recordsVisitedNodes = recordsVisitedNodes
+        self.recordsTrace = recordsTrace
     }
 
     /// Looks for the target in `scope`: the receiver first, then the ancestors.
+    @inlinable
     public func find<Target>(_ test: NodeClassTest<Node, Target>, scope: IntrospectionScope) -> SearchResult<Node, Target> {
         find(TargetSelector(test), scope: scope)
     }
 
     /// Looks for the selector's entry in `scope` (the receiver first, then the ancestors) and maps it.
+    @inlinable
     public func find<Entry, Target>(
         _ selector: TargetSelector<Node, Entry, Target>,
         scope: IntrospectionScope
@@ -74,6 +79,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
     ///
     /// - Complexity: O(d + s + k): d, the distances from the markers to their common ancestor; s, the sibling
     ///   positions along the anchor's path; k, the nodes between the markers up to the hit.
+    @inlinable
     public func receiver<Target>(_ test: NodeClassTest<Node, Target>) -> SearchResult<Node, Target> {
         var result = SearchResult<Node, Target>(scope: .receiver)
         guard let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe, cost: &result.cost) else {
@@ -89,39 +95,42 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
             result.missReasons = [.anchorInsideProbe]
             return result
         }
-        // The probe's containers below the common ancestor precede it in pre-order but hold it: never candidates.
-        var probeContainers: Set<ObjectIdentifier> = []
-        var probeBranch = probe
+        // The probe's containers below the common ancestor precede it in pre-order but hold it: never
+        // candidates. The walk meets them top-down, in the order of this chain.
+        var probeContainers = NodeChain<Node>()
         for container in probe.ancestors {
             if container === commonAncestor { break }
-            probeContainers.insert(ObjectIdentifier(container))
-            probeBranch = container
+            probeContainers.append(container)
         }
-        guard let region = PreorderSequence(after: anchor, within: commonAncestor, cost: &result.cost) else {
+        let probeBranch = probeContainers.last ?? probe
+        var nextContainer = probeContainers.count - 1
+        guard var walk = PreorderSequence<Node>.Iterator(resumingAfter: anchor, within: commonAncestor, cost: &result.cost) else {
             result.missReasons = [.noCommonAncestor]
             return result
         }
         // The probe's branch must come after the anchor's among the common ancestor's children; checked up
         // front, so a probe placed before the anchor cannot yield a node that merely follows the anchor.
-        guard region.outermostRemainingSiblingsContain(probeBranch, cost: &result.cost) else {
+        guard walk.outermostRemainingSiblingsContain(probeBranch, cost: &result.cost) else {
             result.missReasons = [.probeBeforeAnchor]
             return result
         }
-        var walk = region.makeIterator()
         while let node = walk.next() {
             if node === probe {
                 result.missReasons = [.noMatchBetweenMarkers(className: test.description, examined: result.cost.nodesVisited)]
                 return result
             }
-            if probeContainers.contains(ObjectIdentifier(node)) { continue }
+            if nextContainer >= 0, node === probeContainers[nextContainer] {
+                nextContainer -= 1
+                continue
+            }
             result.cost.nodesVisited += 1
-            if recordsVisitedNodes { result.visited.append(node) }
+            if recordsTrace { result.visited.append(node) }
             if test.excludes(node) {
                 walk.skipDescendants()
             } else if let target = test.accept(node) {
                 result.target = target
                 result.node = node
-                result.path = TreeNavigation.path(from: commonAncestor, to: node) ?? [node]
+                if recordsTrace { result.path = TreeNavigation.path(from: commonAncestor, to: node) ?? [node] }
                 return result
             }
         }
@@ -136,25 +145,23 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
     /// are the marker, not the content around it.
     ///
     /// - Complexity: O(depth).
+    @inlinable
     public func ancestor<Target>(_ test: NodeClassTest<Node, Target>) -> SearchResult<Node, Target> {
         var result = SearchResult<Node, Target>(scope: .ancestor)
         var ancestors = probe.ancestors.makeIterator()
-        var path: [Node] = [probe]
         if let host = probe.hierarchyParent, host.hierarchyChildren.count == 1 {
             _ = ancestors.next()
-            path.append(host)
             result.cost.ancestorSteps += 1
         }
         while let node = ancestors.next() {
             result.cost.ancestorSteps += 1
             result.cost.nodesVisited += 1
-            path.append(node)
-            if recordsVisitedNodes { result.visited.append(node) }
+            if recordsTrace { result.visited.append(node) }
             if node === anchor { continue }
             if let target = test.accept(node) {
                 result.target = target
                 result.node = node
-                result.path = path
+                if recordsTrace { result.path = Array(AncestorSequence(startingAt: probe).prefix { $0 !== node }) + [node] }
                 return result
             }
         }
@@ -165,6 +172,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
 
 extension SearchResult {
     /// Folds a later attempt into this result: its hit (if any), its miss reasons after these, its cost added.
+    @inlinable
     mutating func merge(_ attempt: SearchResult) {
         cost += attempt.cost
         visited += attempt.visited

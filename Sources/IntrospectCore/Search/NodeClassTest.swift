@@ -8,9 +8,9 @@
 public struct NodeClassTest<Node, Target> {
     /// The class the test accepts, as shown in traces and diagnostics (`"UIScrollView"`).
     public let name: String
-    private let match: (Node) -> Target?
-    private let rejects: (Node) -> Bool
-    private let excludedNames: [String]
+    @usableFromInline let match: (Node) -> Target?
+    @usableFromInline let rejects: (Node) -> Bool
+    @usableFromInline let excludedNames: [String]
 
     /// A test that accepts a node when `match` returns a value for it.
     public init(name: String, match: @escaping (Node) -> Target?) {
@@ -25,11 +25,13 @@ public struct NodeClassTest<Node, Target> {
     }
 
     /// The node as a `Target`, or `nil` when the test does not accept it.
+    @inlinable
     public func accept(_ node: Node) -> Target? {
         rejects(node) ? nil : match(node)
     }
 
     /// Whether the test turns this node away on purpose, so that a search does not look inside it either.
+    @inlinable
     public func excludes(_ node: Node) -> Bool {
         rejects(node)
     }

@@ -1,28 +1,30 @@
 /// The outcome of one search: the target if found, and the trace that explains it.
 public struct SearchResult<Node: HierarchyNode, Target> where Node.HierarchyBase == Node {
     /// The target handed to `customize`, or `nil`.
-    public internal(set) var target: Target?
+    public var target: Target?
     /// The node the target was found at (for a selector, the entry node it was mapped from).
-    public internal(set) var node: Node?
+    public var node: Node?
     /// The scope that produced the hit; for a miss, the scopes tried.
-    public internal(set) var scope: IntrospectionScope
+    public var scope: IntrospectionScope
     /// The common ancestor of the anchor and the probe, when receiver search computed it.
-    public internal(set) var commonAncestor: Node?
+    public var commonAncestor: Node?
     /// For a hit, the path to it: from the common ancestor down (receiver), or from the probe up (ancestor).
-    public internal(set) var path: [Node] = []
+    public var path: [Node] = []
     /// Every node examined as a candidate, in order. Recorded only when the search was asked to trace, as it
     /// holds strong references to the nodes.
-    public internal(set) var visited: [Node] = []
+    public var visited: [Node] = []
     /// Why each scope tried found nothing, in the order tried. Empty for a hit by the first scope.
-    public internal(set) var missReasons: [SearchMissReason] = []
+    public var missReasons: [SearchMissReason] = []
     /// What the search touched.
-    public internal(set) var cost = TraversalCost()
+    public var cost = TraversalCost()
 
+    @inlinable
     init(scope: IntrospectionScope) {
         self.scope = scope
     }
 
     /// Whether a target was found.
+    @inlinable
     public var isHit: Bool { target != nil }
 }
 

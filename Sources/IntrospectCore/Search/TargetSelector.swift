@@ -11,9 +11,10 @@ public struct TargetSelector<Node, Entry, Target> {
     public let entry: NodeClassTest<Node, Entry>
     /// The name of what the entry is mapped to, for diagnostics (`"navigationController"`).
     public let targetName: String
-    private let transform: (Entry) -> Target?
+    @usableFromInline let transform: (Entry) -> Target?
 
     /// A selector that finds an entry with `entry` and maps it with `transform`.
+    @inlinable
     public init(entry: NodeClassTest<Node, Entry>, targetName: String, transform: @escaping (Entry) -> Target?) {
         self.entry = entry
         self.targetName = targetName
@@ -21,6 +22,7 @@ public struct TargetSelector<Node, Entry, Target> {
     }
 
     /// The target for an entry that was found.
+    @inlinable
     public func map(_ entry: Entry) -> Target? {
         transform(entry)
     }
@@ -28,6 +30,7 @@ public struct TargetSelector<Node, Entry, Target> {
 
 extension TargetSelector where Entry == Target {
     /// The plain selector: the entry is the target.
+    @inlinable
     public init(_ test: NodeClassTest<Node, Target>) {
         self.init(entry: test, targetName: test.name) { $0 }
     }

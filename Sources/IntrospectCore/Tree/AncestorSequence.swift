@@ -6,18 +6,27 @@ public struct AncestorSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
     public let first: Node?
 
     /// The ancestors of `node`, not including `node`.
+    @inlinable
     public init(of node: some HierarchyNode<Node>) {
         first = node.hierarchyParent
     }
 
     /// `node` followed by its ancestors.
+    @inlinable
     public init(startingAt node: Node) {
         first = node
     }
 
+    /// Climbs one parent per call to `next()`.
     public struct Iterator: IteratorProtocol {
-        var upcoming: Node?
+        @usableFromInline var upcoming: Node?
 
+        @inlinable
+        init(upcoming: Node?) {
+            self.upcoming = upcoming
+        }
+
+        @inlinable
         public mutating func next() -> Node? {
             guard let current = upcoming else { return nil }
             upcoming = current.hierarchyParent
@@ -25,6 +34,7 @@ public struct AncestorSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
         }
     }
 
+    @inlinable
     public func makeIterator() -> Iterator { Iterator(upcoming: first) }
 }
 
@@ -32,11 +42,13 @@ extension HierarchyNode {
     /// The ancestors of this node, nearest first, not including the node itself.
     ///
     /// - Complexity: O(1) to create; each step reads one parent.
+    @inlinable
     public var ancestors: AncestorSequence<HierarchyBase> { AncestorSequence(of: self) }
 
     /// Whether `other` is this node or one of its ancestors.
     ///
     /// - Complexity: O(depth).
+    @inlinable
     public func isDescendant(of other: HierarchyBase) -> Bool {
         AncestorSequence(startingAt: asHierarchyBase).contains { $0 === other }
     }

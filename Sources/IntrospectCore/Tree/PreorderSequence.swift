@@ -4,9 +4,10 @@
 /// walked without growing the call stack, and a subtree is never copied. Children are read when the walk
 /// descends into a node, not before: ``Iterator/skipDescendants()`` prunes a subtree without reading it.
 public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.HierarchyBase == Node {
-    private let start: Iterator
+    @usableFromInline let start: Iterator
 
     /// The subtree of `root`, starting with `root` itself.
+    @inlinable
     public init(root: Node) {
         start = Iterator(frames: [Iterator.Frame(siblings: [root], nextIndex: 0)])
     }
@@ -19,33 +20,46 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
     ///
     /// - Returns: `nil` when `boundary` is not an ancestor of `node`.
     /// - Complexity: O(depth + sibling positions along the path) to create.
+    @inlinable
     public init?(after node: Node, within boundary: Node, cost: inout TraversalCost) {
         guard let frames = Iterator.frames(resumingAfter: node, within: boundary, cost: &cost) else { return nil }
         start = Iterator(frames: frames)
     }
 
-    /// Whether `node` is among the siblings still to come at the outermost level of the walk (the children of
-    /// the boundary after the branch the walk resumed in). Scans only those siblings.
-    func outermostRemainingSiblingsContain(_ node: Node, cost: inout TraversalCost) -> Bool {
-        start.outermostRemainingSiblingsContain(node, cost: &cost)
-    }
-
     /// A pre-order walk that can prune the subtree of the node it yielded last.
     public struct Iterator: IteratorProtocol {
+        @usableFromInline
         struct Frame {
-            var siblings: [Node]
-            var nextIndex: Int
+            @usableFromInline var siblings: [Node]
+            @usableFromInline var nextIndex: Int
+
+            @inlinable
+            init(siblings: [Node], nextIndex: Int) {
+                self.siblings = siblings
+                self.nextIndex = nextIndex
+            }
         }
 
         /// Sibling lists still being walked, outermost first.
-        private var frames: [Frame]
+        @usableFromInline var frames: [Frame]
         /// The node yielded last, whose children come next unless pruned.
-        private var pendingParent: Node?
+        @usableFromInline var pendingParent: Node?
 
+        @inlinable
         init(frames: [Frame]) {
             self.frames = frames
         }
 
+        /// A walk of `boundary`'s subtree that resumes right after the subtree of `node`.
+        ///
+        /// - Returns: `nil` when `boundary` is not an ancestor of `node`.
+        @inlinable
+        public init?(resumingAfter node: Node, within boundary: Node, cost: inout TraversalCost) {
+            guard let frames = Iterator.frames(resumingAfter: node, within: boundary, cost: &cost) else { return nil }
+            self.frames = frames
+        }
+
+        @inlinable
         public mutating func next() -> Node? {
             if let parent = pendingParent {
                 pendingParent = nil
@@ -65,20 +79,28 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
             return nil
         }
 
+        /// Whether `node` is among the siblings still to come at the outermost level of the walk (for a walk that
+        /// resumed after a node, the boundary's children after that node's branch). Scans only those siblings.
+        @inlinable
         func outermostRemainingSiblingsContain(_ node: Node, cost: inout TraversalCost) -> Bool {
             guard let outermost = frames.first else { return false }
-            return outermost.siblings[outermost.nextIndex...].contains { sibling in
-                cost.siblingComparisons += 1
-                return sibling === node
+            let remaining = outermost.siblings[outermost.nextIndex...]
+            guard let index = remaining.firstIndex(where: { $0 === node }) else {
+                cost.siblingComparisons += remaining.count
+                return false
             }
+            cost.siblingComparisons += index - outermost.nextIndex + 1
+            return true
         }
 
         /// Skips the descendants of the node returned by the last call to `next()`.
+        @inlinable
         public mutating func skipDescendants() {
             pendingParent = nil
         }
 
         /// The frames that continue a walk of `boundary`'s subtree right after `node`'s subtree.
+        @inlinable
         static func frames(resumingAfter node: Node, within boundary: Node, cost: inout TraversalCost) -> [Frame]? {
             var frames: [Frame] = []
             var current = node
@@ -95,6 +117,7 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
         }
     }
 
+    @inlinable
     public func makeIterator() -> Iterator { start }
 }
 
@@ -102,16 +125,19 @@ extension HierarchyNode {
     /// This node and its descendants in pre-order.
     ///
     /// - Complexity: O(1) to create; the walk reads each node's children once.
+    @inlinable
     public var preorder: PreorderSequence<HierarchyBase> { PreorderSequence(root: asHierarchyBase) }
 }
 
 extension Array where Element: AnyObject {
     /// The position of `element` in this array by identity (`===`), counting the comparisons made.
+    @inlinable
     func identityIndex(of element: Element, cost: inout TraversalCost) -> Int? {
-        for index in indices {
-            cost.siblingComparisons += 1
-            if self[index] === element { return index }
+        guard let index = firstIndex(where: { $0 === element }) else {
+            cost.siblingComparisons += count
+            return nil
         }
-        return nil
+        cost.siblingComparisons += index + 1
+        return index
     }
 }

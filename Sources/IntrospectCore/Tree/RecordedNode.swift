@@ -5,8 +5,10 @@
 /// a JSON `superclassChain`, or a table of SwiftUI's private classes). ``isInstance(ofClassNamed:)`` answers
 /// from those names.
 ///
-/// A node owns its children; the parent link is weak. Releasing a tree is iterative (see `deinit`), so a chain
-/// 100,000 levels deep is freed without overflowing the stack.
+/// A node owns its children. The parent link is a plain pointer that is cleared whenever the link breaks (the
+/// child is detached or the parent is freed), so it never dangles and reading it costs no weak-reference
+/// lookup. Releasing a tree is iterative (see `deinit`), so a chain 100,000 levels deep is freed without
+/// overflowing the stack.
 public final class RecordedNode: HierarchyNode {
     public typealias HierarchyBase = RecordedNode
 
@@ -18,7 +20,12 @@ public final class RecordedNode: HierarchyNode {
     /// Free text a producer attaches to the node (a dump line, an accessibility identifier, a label in a test).
     public var note: String?
 
-    public private(set) weak var parent: RecordedNode?
+    /// The parent, or `nil` for a root (and for a node whose parent has been freed).
+    public var parent: RecordedNode? { parentLink }
+    // Unowned: the parent owns this node, and clears the link before letting it go (see `deinit` and
+    // `removeFromParent`), so the pointer is valid whenever it is not nil.
+    private unowned(unsafe) var parentLink: RecordedNode?
+    /// The children, in order (back to front, for views).
     public private(set) var children: [RecordedNode] = []
 
     /// Creates a node and adopts `children` in order.
@@ -32,25 +39,25 @@ public final class RecordedNode: HierarchyNode {
     /// Adds `child` as the last child of this node, detaching it from its previous parent.
     public func append(_ child: RecordedNode) {
         child.removeFromParent()
-        child.parent = self
+        child.parentLink = self
         children.append(child)
     }
 
     /// Inserts `child` at `index` among this node's children, detaching it from its previous parent.
     public func insert(_ child: RecordedNode, at index: Int) {
         child.removeFromParent()
-        child.parent = self
+        child.parentLink = self
         children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
     }
 
     /// Detaches this node from its parent.
     public func removeFromParent() {
-        guard let parent else { return }
+        guard let parent = parentLink else { return }
         parent.children.removeAll { $0 === self }
-        self.parent = nil
+        parentLink = nil
     }
 
-    public var hierarchyParent: RecordedNode? { parent }
+    public var hierarchyParent: RecordedNode? { parentLink }
     public var hierarchyChildren: [RecordedNode] { children }
     public var hierarchyTypeName: String { className }
 
@@ -62,10 +69,13 @@ public final class RecordedNode: HierarchyNode {
     deinit {
         // Releasing children recursively would take one stack frame per level. Instead, take over the children
         // of every node that this deinit is about to free, so each node dies with no children of its own.
+        // Children that live on (held elsewhere) lose their parent link first.
         var pending = children
         children = []
+        for child in pending { child.parentLink = nil }
         while var node = pending.popLast() {
             if isKnownUniquelyReferenced(&node) {
+                for child in node.children { child.parentLink = nil }
                 pending.append(contentsOf: node.children)
                 node.children = []
             }

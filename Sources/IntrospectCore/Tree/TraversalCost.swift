@@ -12,9 +12,11 @@ public struct TraversalCost: Hashable, Sendable, CustomStringConvertible {
     public var siblingComparisons: Int = 0
 
     /// A zero cost.
+    @inlinable
     public init() {}
 
     /// All nodes touched, whatever the reason.
+    @inlinable
     public var nodesTouched: Int { nodesVisited + ancestorSteps + siblingComparisons }
 
     public var description: String {
@@ -22,6 +24,7 @@ public struct TraversalCost: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Adds the counts of `other` to these.
+    @inlinable
     public static func += (lhs: inout TraversalCost, rhs: TraversalCost) {
         lhs.nodesVisited += rhs.nodesVisited
         lhs.ancestorSteps += rhs.ancestorSteps

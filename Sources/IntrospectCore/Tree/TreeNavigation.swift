@@ -5,9 +5,12 @@ public enum TreeNavigation {
     ///
     /// Only `node`'s ancestors and their sibling lists are read; nothing before `node` is scanned.
     ///
-    /// - Parameter boundary: when given, the walk stays inside this node's subtree.
+    /// - Parameters:
+    ///   - node: where the walk is.
+    ///   - boundary: when given, the walk stays inside this node's subtree.
     /// - Returns: `nil` at the end of the tree (or of `boundary`'s subtree).
     /// - Complexity: O(depth + sibling positions along the path).
+    @inlinable
     public static func preorderSuccessor<Node: HierarchyNode>(
         of node: Node,
         within boundary: Node? = nil
@@ -21,6 +24,7 @@ public enum TreeNavigation {
     /// ancestor that has one.
     ///
     /// - Complexity: O(depth + sibling positions along the path).
+    @inlinable
     public static func successorSkippingDescendants<Node: HierarchyNode>(
         of node: Node,
         within boundary: Node? = nil,
@@ -47,27 +51,28 @@ public enum TreeNavigation {
     /// - Returns: `nil` when the nodes are in different trees.
     /// - Complexity: O(d₁ + d₂), where dᵢ is the distance from each node to the common ancestor (or to its root
     ///   when there is none).
+    @inlinable
     public static func nearestCommonAncestor<Node: HierarchyNode>(
         _ first: Node,
         _ second: Node,
         cost: inout TraversalCost
     ) -> Node? where Node.HierarchyBase == Node {
         if first === second { return first }
-        var seenFromFirst: Set<ObjectIdentifier> = [ObjectIdentifier(first)]
-        var seenFromSecond: Set<ObjectIdentifier> = [ObjectIdentifier(second)]
+        var seenFromFirst = ClimbRecord(first)
+        var seenFromSecond = ClimbRecord(second)
         var firstCursor: Node? = first
         var secondCursor: Node? = second
         // Each object stays alive while the tree holds it, so identifiers cannot be reused during the climb.
         while firstCursor != nil || secondCursor != nil {
             if let node = firstCursor {
-                if seenFromSecond.contains(ObjectIdentifier(node)) { return node }
-                seenFromFirst.insert(ObjectIdentifier(node))
+                if seenFromSecond.contains(node) { return node }
+                seenFromFirst.insert(node)
                 firstCursor = node.hierarchyParent
                 if firstCursor != nil { cost.ancestorSteps += 1 }
             }
             if let node = secondCursor {
-                if seenFromFirst.contains(ObjectIdentifier(node)) { return node }
-                seenFromSecond.insert(ObjectIdentifier(node))
+                if seenFromFirst.contains(node) { return node }
+                seenFromSecond.insert(node)
                 secondCursor = node.hierarchyParent
                 if secondCursor != nil { cost.ancestorSteps += 1 }
             }
@@ -76,6 +81,7 @@ public enum TreeNavigation {
     }
 
     /// The nearest common ancestor of two nodes, without cost accounting.
+    @inlinable
     public static func nearestCommonAncestor<Node: HierarchyNode>(
         _ first: Node,
         _ second: Node
@@ -87,6 +93,7 @@ public enum TreeNavigation {
     /// The path from `ancestor` down to `node`, both included, or `nil` when `ancestor` is not an ancestor of it.
     ///
     /// - Complexity: O(depth).
+    @inlinable
     public static func path<Node: HierarchyNode>(
         from ancestor: Node,
         to node: Node
@@ -94,8 +101,95 @@ public enum TreeNavigation {
         var path: [Node] = []
         for step in AncestorSequence(startingAt: node) {
             path.append(step)
-            if step === ancestor { return path.reversed() }
+            if step === ancestor {
+                path.reverse()
+                return path
+            }
         }
         return nil
     }
+}
+
+/// The nodes one side of a common-ancestor climb has passed. Markers sit a few levels below their common
+/// ancestor, so the first four are kept inline (no allocation) and searched linearly; then an array, and past
+/// a few dozen nodes a set, so long climbs stay linear overall.
+@usableFromInline
+struct ClimbRecord {
+    @usableFromInline var inline: (ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+    @usableFromInline var overflow: [ObjectIdentifier] = []
+    @usableFromInline var all: Set<ObjectIdentifier>?
+
+    @inlinable
+    init(_ start: AnyObject) {
+        inline = (ObjectIdentifier(start), nil, nil, nil)
+    }
+
+    @inlinable
+    func contains(_ node: AnyObject) -> Bool {
+        let identifier = ObjectIdentifier(node)
+        if inline.0 == identifier || inline.1 == identifier || inline.2 == identifier || inline.3 == identifier {
+            return true
+        }
+        if let all { return all.contains(identifier) }
+        return overflow.contains(identifier)
+    }
+
+    @inlinable
+    mutating func insert(_ node: AnyObject) {
+        let identifier = ObjectIdentifier(node)
+        if inline.1 == nil {
+            inline.1 = identifier
+        } else if inline.2 == nil {
+            inline.2 = identifier
+        } else if inline.3 == nil {
+            inline.3 = identifier
+        } else if all != nil {
+            all?.insert(identifier)
+        } else if overflow.count < 32 {
+            overflow.append(identifier)
+        } else {
+            all = Set(overflow)
+            all?.insert(identifier)
+        }
+    }
+}
+
+/// A short chain of nodes, nearest first, kept inline up to four (the depth of a marker below its common
+/// ancestor is usually one or two), in an array beyond that.
+@usableFromInline
+struct NodeChain<Node: AnyObject> {
+    @usableFromInline var inline: (Node?, Node?, Node?, Node?)
+    @usableFromInline var overflow: [Node] = []
+    @usableFromInline var count = 0
+
+    @inlinable
+    init() {
+        inline = (nil, nil, nil, nil)
+    }
+
+    @inlinable
+    mutating func append(_ node: Node) {
+        switch count {
+        case 0: inline.0 = node
+        case 1: inline.1 = node
+        case 2: inline.2 = node
+        case 3: inline.3 = node
+        default: overflow.append(node)
+        }
+        count += 1
+    }
+
+    @inlinable
+    subscript(index: Int) -> Node? {
+        switch index {
+        case 0: inline.0
+        case 1: inline.1
+        case 2: inline.2
+        case 3: inline.3
+        default: overflow[index - 4]
+        }
+    }
+
+    @inlinable
+    var last: Node? { count == 0 ? nil : self[count - 1] }
 }

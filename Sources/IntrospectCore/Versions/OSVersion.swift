@@ -1,7 +1,10 @@
 /// An operating-system version: major, minor and patch numbers.
 public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The major version: 17 in 17.4.1.
     public var major: Int
+    /// The minor version: 4 in 17.4.1.
     public var minor: Int
+    /// The patch version: 1 in 17.4.1.
     public var patch: Int
 
     /// The version `major.minor.patch`.
@@ -22,6 +25,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
         return parsed.version
     }
 
+    /// Orders versions by major, then minor, then patch number.
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
@@ -38,8 +42,10 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
 public struct PlatformVersion: Hashable, Sendable, CustomStringConvertible {
     /// The platform named before the number, if one was.
     public var platform: Platform?
+    /// The version number.
     public var version: OSVersion
 
+    /// A version for `platform` (or for no platform in particular).
     public init(platform: Platform?, version: OSVersion) {
         self.platform = platform
         self.version = version
@@ -117,12 +123,19 @@ public struct PlatformVersion: Hashable, Sendable, CustomStringConvertible {
 public struct OSVersionParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong at ``column``.
     public enum Problem: Hashable, Sendable {
+        /// The text is empty or blank.
         case empty
+        /// The words before the number name no platform.
         case unknownPlatform(String)
+        /// A number was expected (after a platform name or a dot).
         case missingNumber
+        /// A component has more than five digits.
         case numberTooLarge
+        /// More than major, minor and patch numbers.
         case tooManyComponents
+        /// A character that belongs to no version.
         case unexpectedCharacter(Character)
+        /// A platform name where a bare number was required.
         case unexpectedPlatform
     }
 
@@ -130,8 +143,10 @@ public struct OSVersionParseError: Error, Hashable, Sendable, CustomStringConver
     public let input: String
     /// The 1-based column (in characters) where reading stopped.
     public let column: Int
+    /// What was wrong.
     public let problem: Problem
 
+    /// An error for `input`, stopped at `column` (1-based) because of `problem`.
     public init(input: String, column: Int, problem: Problem) {
         self.input = input
         self.column = column

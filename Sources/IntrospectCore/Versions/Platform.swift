@@ -1,8 +1,12 @@
 /// An Apple platform SwiftUI runs on. Mac Catalyst apps take the iOS branch.
 public enum Platform: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// iOS and iPadOS, and Mac Catalyst apps.
     case iOS
+    /// macOS (AppKit).
     case macOS
+    /// tvOS.
     case tvOS
+    /// visionOS.
     case visionOS
 
     public var description: String { rawValue }

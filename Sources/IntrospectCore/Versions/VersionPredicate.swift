@@ -15,7 +15,9 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
         case from(OSVersion)
     }
 
+    /// The platform the versions are of.
     public let platform: Platform
+    /// The versions covered.
     public let versions: Versions
 
     /// The release lines `versions`, exactly.
@@ -28,6 +30,7 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
         VersionPredicate(platform: platform, versions: .from(lowerBound))
     }
 
+    /// A predicate covering `versions` of `platform`.
     public init(platform: Platform, versions: Versions) {
         self.platform = platform
         self.versions = versions

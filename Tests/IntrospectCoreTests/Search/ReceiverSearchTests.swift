@@ -187,7 +187,7 @@ struct ReceiverSearchTests {
     @Test func withoutTracingNoNodesAreKept() {
         let markers = Markers()
         let tree1 = window(hostingView(markers.around(textField("x"))))
-        let result = markers.search(recordsVisitedNodes: false).find(.named("UITextField"), scope: .receiver)
+        let result = markers.search(recordsTrace: false).find(.named("UITextField"), scope: .receiver)
         #expect(result.isHit)
         #expect(result.visited.isEmpty)
         #expect(result.cost.nodesVisited == 1)

@@ -25,8 +25,8 @@ struct Markers {
         [anchorHost] + content + [probeHost]
     }
 
-    func search(recordsVisitedNodes: Bool = true) -> IntrospectionSearch<RecordedNode> {
-        IntrospectionSearch(anchor: anchor, probe: probe, recordsVisitedNodes: recordsVisitedNodes)
+    func search(recordsTrace: Bool = true) -> IntrospectionSearch<RecordedNode> {
+        IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: recordsTrace)
     }
 }
 

@@ -19,11 +19,11 @@ struct DeepTreeTests {
             let markers = Markers()
             chain.root.insert(markers.anchorHost, at: 0)
             chain.deepest.append(markers.probeHost)
-            let result = markers.search(recordsVisitedNodes: false).find(.named("level99999"), scope: .receiver)
+            let result = markers.search(recordsTrace: false).find(.named("level99999"), scope: .receiver)
             // Every level contains the probe, so none is between the markers: the walk descends to the probe.
             #expect(result.target == nil)
             #expect(result.missReasons == [.noMatchBetweenMarkers(className: "level99999", examined: 0)])
-            let ancestor = markers.search(recordsVisitedNodes: false).find(.named("level0"), scope: .ancestor)
+            let ancestor = markers.search(recordsTrace: false).find(.named("level0"), scope: .ancestor)
             #expect(ancestor.target === chain.root)
         }
         #expect(deepest == nil)

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so that users of Introspect never resolve the benchmark harness.
+
+import PackageDescription
+
+let package = Package(
+    name: "IntrospectBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Introspect", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Lookup",
+            dependencies: [
+                .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Lookup",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
