@@ -13,13 +13,7 @@ extension NSView: @preconcurrency HierarchyNode {
 
     public var hierarchyParent: NSView? { superview }
     public var hierarchyChildren: [NSView] { subviews }
-    public var hierarchyTypeName: String { NSStringFromClass(type(of: self)) }
     public var asHierarchyBase: NSView { self }
-
-    public func isInstance(ofClassNamed className: String) -> Bool {
-        guard let namedClass = NSClassFromString(className) else { return false }
-        return isKind(of: namedClass)
-    }
 }
 
 /// Controllers form a hierarchy of their own: `parent` and `children` in `addChild` order (not z-order), so
@@ -29,12 +23,6 @@ extension NSViewController: @preconcurrency HierarchyNode {
 
     public var hierarchyParent: NSViewController? { parent }
     public var hierarchyChildren: [NSViewController] { children }
-    public var hierarchyTypeName: String { NSStringFromClass(type(of: self)) }
     public var asHierarchyBase: NSViewController { self }
-
-    public func isInstance(ofClassNamed className: String) -> Bool {
-        guard let namedClass = NSClassFromString(className) else { return false }
-        return isKind(of: namedClass)
-    }
 }
 #endif

@@ -13,13 +13,7 @@ extension UIView: @preconcurrency HierarchyNode {
 
     public var hierarchyParent: UIView? { superview }
     public var hierarchyChildren: [UIView] { subviews }
-    public var hierarchyTypeName: String { NSStringFromClass(type(of: self)) }
     public var asHierarchyBase: UIView { self }
-
-    public func isInstance(ofClassNamed className: String) -> Bool {
-        guard let namedClass = NSClassFromString(className) else { return false }
-        return isKind(of: namedClass)
-    }
 }
 
 /// Controllers form a hierarchy of their own: `parent` and `children` in `addChild` order (not z-order), so
@@ -29,12 +23,6 @@ extension UIViewController: @preconcurrency HierarchyNode {
 
     public var hierarchyParent: UIViewController? { parent }
     public var hierarchyChildren: [UIViewController] { children }
-    public var hierarchyTypeName: String { NSStringFromClass(type(of: self)) }
     public var asHierarchyBase: UIViewController { self }
-
-    public func isInstance(ofClassNamed className: String) -> Bool {
-        guard let namedClass = NSClassFromString(className) else { return false }
-        return isKind(of: namedClass)
-    }
 }
 #endif
