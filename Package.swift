@@ -26,12 +26,20 @@ let package = Package(
     targets: [
         .target(name: "IntrospectCore"),
         .target(name: "Introspect", dependencies: ["IntrospectCore"]),
+        // Parsers for recorded hierarchy dumps: used by the CLI and the tests, never linked into apps.
+        .target(name: "IntrospectDumps", dependencies: ["IntrospectCore"]),
         .executableTarget(
             name: "IntrospectCLI",
             dependencies: [
                 "IntrospectCore",
+                "IntrospectDumps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .testTarget(
+            name: "IntrospectDumpsTests",
+            dependencies: ["IntrospectDumps", "IntrospectCore"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "IntrospectCoreTests",

@@ -7,6 +7,6 @@ struct IntrospectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "introspect",
         abstract: "Explains what SwiftUI introspection finds in a UIKit/AppKit view hierarchy.",
-        subcommands: [VersionsCommand.self, SearchCommand.self]
+        subcommands: [VersionsCommand.self, SearchCommand.self, ProbeTemp.self]
     )
 }

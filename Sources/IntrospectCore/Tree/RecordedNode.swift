@@ -19,6 +19,10 @@ public final class RecordedNode: HierarchyNode {
     public var superclassNames: [String]
     /// Free text a producer attaches to the node (a dump line, an accessibility identifier, a label in a test).
     public var note: String?
+    /// Where the node was recorded: the 1-based line of a dump (or of a JSON object's class name), if any.
+    public var sourceLine: Int?
+    /// The 1-based column on ``sourceLine`` where the class name starts, if known.
+    public var sourceColumn: Int?
 
     /// The parent, or `nil` for a root (and for a node whose parent has been freed).
     public var parent: RecordedNode? { parentLink }

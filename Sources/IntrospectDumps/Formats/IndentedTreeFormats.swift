@@ -1,0 +1,255 @@
+/// Box-drawing trees printed by helpers (`├─ UITextField(frame: {{0, 0}, {393, 19.6}}, ax=0)`): depth is the
+/// column of the class name, the class name comes first (generic arguments included), and `(AX)` lines are
+/// accessibility elements, not views.
+enum BoxTreeFormat {
+    /// Offset of the first byte after the spaces and box-drawing characters (U+2500 ─, U+2502 │, U+251C ├,
+    /// U+2514 └, all `E2 94 xx` in UTF-8), and whether any box character was seen.
+    static func prefix(_ line: ArraySlice<UInt8>) -> (content: Int, sawBox: Bool) {
+        var index = line.startIndex
+        var sawBox = false
+        while index < line.endIndex {
+            if line[index] == UInt8(ascii: " ") {
+                index += 1
+            } else if index + 2 < line.endIndex, line[index] == 0xE2, line[index + 1] == 0x94 {
+                sawBox = true
+                index += 3
+            } else {
+                break
+            }
+        }
+        return (index, sawBox)
+    }
+
+    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+        prefix(line).sawBox
+    }
+
+    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
+        var entries: [DumpEntry] = []
+        for number in text.nonBlankLineNumbers {
+            let line = text.line(number)
+            let (content, _) = prefix(line)
+            let column = text.column(ofByte: content, onLine: number)
+            if line[content...].hasASCIIPrefix("(AX)") {
+                entries.append(DumpEntry(depthKey: column, className: "(AX)", line: number, column: column, isPseudo: true))
+                continue
+            }
+            let name = BracketScanner.genericClassName(in: line, from: content)
+            guard let first = name.first, startsClassName(first) else {
+                throw DumpParseError(line: number, column: column, reason: "expected a class name after the tree lines")
+            }
+            entries.append(DumpEntry(depthKey: column, className: name.string, line: number, column: column))
+        }
+        return entries
+    }
+}
+
+/// Trees indented with spaces, class name first (`  AppKitTextField (0, 0, 120, 24)`,
+/// `  ListCoreScrollView role=AXScrollArea … kids=2`), as probe programs print them, with free-text lines between
+/// trees. A line is a node when it starts with a class-like name followed by nothing, a frame in parentheses
+/// or `key=value` fields; other lines are commentary and are passed over.
+enum IndentedTreeFormat {
+    static func indentation(_ line: ArraySlice<UInt8>) -> (width: Int, content: Int) {
+        var width = 0
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") {
+            width += line[index] == UInt8(ascii: "\t") ? 4 : 1
+            index += 1
+        }
+        return (width, index)
+    }
+
+    /// The class name of a node line, or `nil` for commentary.
+    static func nodeName(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        let (_, content) = indentation(line)
+        guard content < line.endIndex else { return nil }
+        let first = line[content]
+        guard first.isASCIIUppercase || first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return nil }
+        let name = BracketScanner.genericClassName(in: line, from: content)
+        guard name.allSatisfy({ $0 >= 0x80 || $0.isASCIILetter || $0.isASCIIDigit || "_$.<>, …".utf8.contains($0) }) else { return nil }
+        let rest = line[name.endIndex...].trimmed
+        guard let next = rest.first else { return name }
+        if next == UInt8(ascii: "(") { return name }
+        let token = rest.prefix { !$0.isASCIIWhitespace }
+        return token.contains(UInt8(ascii: "=")) && !token.hasASCIIPrefix("=") ? name : nil
+    }
+
+    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+        nodeName(line) != nil
+    }
+
+    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
+        var entries: [DumpEntry] = []
+        var commentary = 0
+        for number in text.nonBlankLineNumbers {
+            let line = text.line(number)
+            guard let name = nodeName(line) else {
+                commentary += 1
+                continue
+            }
+            let (width, content) = indentation(line)
+            let className = name.string
+            // Accessibility walks list SwiftUI's accessibility elements among the views.
+            let base = ClassName.baseName(className)
+            let isElement = base.hasPrefix("Accessibility") || base.hasPrefix("NSAccessibility")
+            entries.append(DumpEntry(depthKey: width, className: className, line: number,
+                                     column: text.column(ofByte: content, onLine: number), isPseudo: isElement))
+        }
+        if commentary > 0 {
+            notes.append(DumpNote(line: 0, message: "\(commentary) lines of commentary between the trees were passed over"))
+        }
+        return entries
+    }
+}
+
+/// The "Bone" capture format: `--->ClassName:` (dashes count the depth; the root has none), followed by
+/// indented property lines (` superclass: UIControl `), blank lines, and an `OS: …` trailer.
+enum BoneCaptureFormat {
+    /// The depth and the name's byte range of a node line, or `nil`.
+    static func node(_ line: ArraySlice<UInt8>) -> (depth: Int, name: Range<Int>)? {
+        guard let first = line.first, !first.isASCIIWhitespace else { return nil }
+        let trimmed = line.trimmed
+        guard trimmed.last == UInt8(ascii: ":") else { return nil }
+        var index = line.startIndex
+        var dashes = 0
+        while index < line.endIndex, line[index] == UInt8(ascii: "-") {
+            dashes += 1
+            index += 1
+        }
+        if dashes > 0 {
+            guard index < line.endIndex, line[index] == UInt8(ascii: ">") else { return nil }
+            index += 1
+        }
+        let end = trimmed.endIndex - 1
+        guard index < end, startsClassName(line[index]), !line[index..<end].contains(UInt8(ascii: " ")) || line[index..<end].contains(UInt8(ascii: "<")) else { return nil }
+        // `Recorder: …`-style property lines have a space after their colon and do not end with one.
+        return (dashes, index..<end)
+    }
+
+    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+        node(line) != nil || line.hasASCIIPrefix(" superclass: ")
+    }
+
+    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
+        var entries: [DumpEntry] = []
+        for number in text.nonBlankLineNumbers {
+            let line = text.line(number)
+            if let (depth, name) = node(line) {
+                entries.append(DumpEntry(depthKey: depth, className: line[name].string, line: number,
+                                         column: text.column(ofByte: name.lowerBound, onLine: number)))
+            } else if line.hasASCIIPrefix(" superclass: "), !entries.isEmpty {
+                let superclass = line.dropFirst(13).trimmed
+                if !superclass.isEmpty { entries[entries.count - 1].superclasses = [superclass.string] }
+            } else if line.hasASCIIPrefix("OS:") {
+                notes.append(DumpNote(line: number, message: "the capture states \"\(line.trimmed.string)\" (Bone captures state iOS even on visionOS)"))
+            }
+        }
+        return entries
+    }
+}
+
+/// AppKit's `_subtreeDescription`: `[   AF      LU ] h=--- v=--- NSView 0x7f9… f=(0,0,480,270) b=(-) …`, indented
+/// with spaces before the bracket.
+enum SubtreeDescriptionFormat {
+    /// The indentation width and the class name's byte range, or `nil`.
+    static func node(_ line: ArraySlice<UInt8>) -> (width: Int, name: Range<Int>)? {
+        let (width, content) = IndentedTreeFormat.indentation(line)
+        guard content < line.endIndex, line[content] == UInt8(ascii: "["),
+              let close = line[content...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
+        var index = close + 1
+        // h=… v=… then the class name.
+        for key in ["h=", "v="] {
+            while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+            guard line[index...].starts(with: key.utf8) else { return nil }
+            while index < line.endIndex, line[index] != UInt8(ascii: " ") { index += 1 }
+        }
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        let name = BracketScanner.className(in: line, from: index)
+        guard let first = name.first, startsClassName(first) else { return nil }
+        return (width, name.startIndex..<name.endIndex)
+    }
+
+    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+        node(line) != nil
+    }
+
+    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
+        var entries: [DumpEntry] = []
+        for number in text.nonBlankLineNumbers {
+            let line = text.line(number)
+            guard let (width, name) = node(line) else {
+                throw DumpParseError(line: number, column: text.column(ofByte: IndentedTreeFormat.indentation(line).content, onLine: number),
+                                     reason: "expected \"[flags] h=… v=… ClassName 0x…\"")
+            }
+            entries.append(DumpEntry(depthKey: width, className: line[name].string, line: number,
+                                     column: text.column(ofByte: name.lowerBound, onLine: number)))
+        }
+        return entries
+    }
+}
+
+/// A tree printed with an id column and `| ` per level (` 529  | | | | | _TtGC7SwiftUI16PlatformViewHost… . . .
+/// 1 children superview:745`); class names may be cut short with `...`.
+enum NumberedTreeFormat {
+    static func node(_ line: ArraySlice<UInt8>) -> (depth: Int, name: Range<Int>)? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        let idStart = index
+        while index < line.endIndex, line[index].isASCIIHexDigit { index += 1 }
+        guard index - idStart >= 3, index + 1 < line.endIndex, line[index] == UInt8(ascii: " "), line[index + 1] == UInt8(ascii: " ") else { return nil }
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        var depth = 0
+        while index + 1 < line.endIndex, line[index] == UInt8(ascii: "|"), line[index + 1] == UInt8(ascii: " ") {
+            depth += 1
+            index += 2
+        }
+        let name = line[index...].prefix { !$0.isASCIIWhitespace }
+        guard let first = name.first, startsClassName(first) else { return nil }
+        return (depth, name.startIndex..<name.endIndex)
+    }
+
+    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+        node(line) != nil
+    }
+
+    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
+        var entries: [DumpEntry] = []
+        for number in text.nonBlankLineNumbers {
+            let line = text.line(number)
+            guard let (depth, name) = node(line) else {
+                throw DumpParseError(line: number, column: 1, reason: "expected \"<id>  | | ClassName …\"")
+            }
+            var entry = DumpEntry(depthKey: depth, className: line[name].string, line: number,
+                                  column: text.column(ofByte: name.lowerBound, onLine: number))
+            if entry.className.hasSuffix("...") {
+                entry.className.removeLast(3)
+                entry.note = "class name cut short in the dump"
+            }
+            entries.append(entry)
+        }
+        return entries
+    }
+}
+
+/// A flat list of classes in pre-order with no depth (`Child: MTKView`): each line is a tree of its own, since
+/// nesting cannot be recovered.
+enum FlatListFormat {
+    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+        line.trimmed.hasASCIIPrefix("Child: ")
+    }
+
+    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
+        var entries: [DumpEntry] = []
+        for number in text.nonBlankLineNumbers {
+            let line = text.line(number).trimmed
+            guard line.hasASCIIPrefix("Child: ") else {
+                throw DumpParseError(line: number, column: 1, reason: "expected \"Child: ClassName\"")
+            }
+            let name = line.dropFirst(7).trimmed
+            entries.append(DumpEntry(depthKey: 0, className: name.string, line: number,
+                                     column: text.column(ofByte: name.startIndex, onLine: number)))
+        }
+        notes.append(DumpNote(line: 0, message: "the list has no depth: each class is a tree of its own, and hosts cannot be told"))
+        return entries
+    }
+}

@@ -1,0 +1,48 @@
+/// JSON captures: nodes are objects with `className` and `children`, optionally `superclassChain` and `frame`
+/// (as in the Bone captures 009 and 011, where the tree sits under `"tree"` next to `"os"`).
+enum JSONTreeFormat {
+    static func entries(in text: DumpText, notes: inout [DumpNote], stated os: inout String?) throws -> [DumpEntry] {
+        var reader = JSONReader(text)
+        let document = try reader.read()
+        if case let .string(value, _, _)? = document["os"] { os = value }
+        var roots: [JSONValue] = []
+        if document["className"] != nil {
+            roots = [document]
+        } else if let tree = document["tree"] {
+            roots = [tree]
+        } else if case let .array(elements) = document {
+            roots = elements
+        }
+        guard !roots.isEmpty else {
+            throw DumpParseError(line: 1, column: 1, reason: "expected a node object with \"className\" (or a \"tree\" holding one)")
+        }
+        // Iterative pre-order over the objects, so the entries come out in document order.
+        var entries: [DumpEntry] = []
+        var stack: [(value: JSONValue, depth: Int)] = roots.reversed().map { ($0, 0) }
+        while let (value, depth) = stack.popLast() {
+            guard case let .object(_, objectLine, objectColumn) = value else {
+                throw DumpParseError(line: 0, column: 0, reason: "expected a node object in \"children\"")
+            }
+            guard case let .string(className, line, column)? = value["className"] else {
+                throw DumpParseError(line: objectLine, column: objectColumn, reason: "expected a \"className\" string in this node")
+            }
+            var entry = DumpEntry(depthKey: depth, className: className, line: line, column: column)
+            if case let .array(chain)? = value["superclassChain"] {
+                entry.superclasses = chain.compactMap { if case let .string(name, _, _) = $0 { name } else { nil } }
+            }
+            if case let .array(frame)? = value["frame"] {
+                let numbers = frame.compactMap { if case let .number(number) = $0 { number } else { nil } }
+                if numbers.count == 4 { entry.note = "frame \(numbers.map { formatted($0) }.joined(separator: " "))" }
+            }
+            entries.append(entry)
+            if case let .array(children)? = value["children"] {
+                for child in children.reversed() { stack.append((child, depth + 1)) }
+            }
+        }
+        return entries
+    }
+
+    private static func formatted(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

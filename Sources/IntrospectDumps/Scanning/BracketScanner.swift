@@ -1,0 +1,85 @@
+/// Reads the bracketed descriptions of UIKit's debug output — `<UIView: 0x…; frame = (0 0; 300 500);
+/// layer = <CALayer: 0x…>>` — where brackets nest (`layer = <…>`, `>>>`) and `;` also occurs inside nested
+/// brackets and parentheses, so splitting on `; ` or stopping at the first `>` is wrong.
+enum BracketScanner {
+    /// The offset of the `>` that closes the `<` at `open`, or `nil` when the line ends first.
+    static func matchingClose(in bytes: ArraySlice<UInt8>, open: Int) -> Int? {
+        var depth = 0
+        var index = open
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `;`-separated fields directly inside the bracket that opens at `open` and closes at `close`
+    /// (exclusive), ignoring separators nested in `<>`, `()` or `{}`. Fields are trimmed.
+    static func fields(in bytes: ArraySlice<UInt8>, from open: Int, to close: Int) -> [ArraySlice<UInt8>] {
+        var fields: [ArraySlice<UInt8>] = []
+        var depth = 0
+        var start = open + 1
+        var index = open + 1
+        while index < close {
+            switch bytes[index] {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            case UInt8(ascii: ";") where depth == 0:
+                fields.append(bytes[start..<index].trimmed)
+                start = index + 1
+            default: break
+            }
+            index += 1
+        }
+        fields.append(bytes[start..<close].trimmed)
+        return fields
+    }
+
+    /// The class name at `start`: a run of bytes up to `:`, `;`, a space or `>` (mangled and module-qualified
+    /// names contain none of them).
+    static func className(in bytes: ArraySlice<UInt8>, from start: Int) -> ArraySlice<UInt8> {
+        var end = start
+        while end < bytes.endIndex {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ">") || byte.isASCIIWhitespace { break }
+            end += 1
+        }
+        return bytes[start..<end]
+    }
+
+    /// The class name at `start` in the demangled spelling of other formats: generic arguments in balanced
+    /// `<…>` are part of it, and it ends at a space, `(` or `:` outside them.
+    static func genericClassName(in bytes: ArraySlice<UInt8>, from start: Int) -> ArraySlice<UInt8> {
+        var end = start
+        var depth = 0
+        while end < bytes.endIndex {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "<") { depth += 1 }
+            if byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
+            if depth == 0, byte == UInt8(ascii: "(") || byte.isASCIIWhitespace || byte == UInt8(ascii: ":") { break }
+            end += 1
+        }
+        return bytes[start..<end]
+    }
+
+    /// The value of `key = value` among `fields`, if present.
+    static func value(of key: StaticString, in fields: [ArraySlice<UInt8>]) -> ArraySlice<UInt8>? {
+        for field in fields where field.hasASCIIPrefix(key) {
+            let rest = field.dropFirst(key.utf8CodeUnitCount).trimmed
+            guard rest.first == UInt8(ascii: "=") else { continue }
+            return rest.dropFirst().trimmed
+        }
+        return nil
+    }
+}
+
+/// Whether the bytes look like the start of a class name: a letter, `_` or `$`.
+func startsClassName(_ byte: UInt8) -> Bool {
+    byte.isASCIILetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+}

@@ -1,0 +1,65 @@
+import IntrospectCore
+
+/// One line of a dump that names a node, before the tree is assembled.
+struct DumpEntry {
+    /// Larger means deeper; only the order matters (counted pipes, dashes, columns or spaces, per format).
+    var depthKey: Int
+    var className: String
+    var superclasses: [String] = []
+    var note: String?
+    var line: Int
+    var column: Int
+    /// A line that describes something other than a view (a `(layer)` pseudo-child, an accessibility
+    /// element): it is left out, and so is everything indented under it.
+    var isPseudo = false
+}
+
+/// A non-fatal finding about a dump: something skipped or guessed, with where it was.
+public struct DumpNote: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line, or 0 for the whole dump.
+    public let line: Int
+    /// What was noticed.
+    public let message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { line == 0 ? message : "line \(line): \(message)" }
+}
+
+/// Builds trees from entries with an indentation stack: an entry deeper than the one above it is its child;
+/// otherwise it is the child of the nearest entry above that is shallower than it, or a new root. Units do not
+/// matter (two spaces, `   | `, dashes), and a damaged indent only moves one node.
+enum TreeAssembler {
+    static func assemble(_ entries: [DumpEntry]) -> (roots: [RecordedNode], pseudoCount: Int) {
+        var roots: [RecordedNode] = []
+        var stack: [(key: Int, node: RecordedNode?)] = []
+        var pseudoCount = 0
+        for entry in entries {
+            while let top = stack.last, top.key >= entry.depthKey { stack.removeLast() }
+            // Under a pseudo entry (or anything skipped under one), skip.
+            if let top = stack.last, top.node == nil {
+                stack.append((entry.depthKey, nil))
+                pseudoCount += 1
+                continue
+            }
+            if entry.isPseudo {
+                stack.append((entry.depthKey, nil))
+                pseudoCount += 1
+                continue
+            }
+            let node = RecordedNode(entry.className, superclasses: entry.superclasses, note: entry.note)
+            node.sourceLine = entry.line
+            node.sourceColumn = entry.column
+            if let parent = stack.last?.node {
+                parent.append(node)
+            } else {
+                roots.append(node)
+            }
+            stack.append((entry.depthKey, node))
+        }
+        return (roots, pseudoCount)
+    }
+}

@@ -1,0 +1,94 @@
+/// A dump's text as UTF-8 lines, with 1-based line numbers and character columns.
+///
+/// Parsers scan bytes, not `Character`s: a 100,000-line dump must parse in a fraction of a second, and every
+/// byte that matters to a format (`<`, `>`, `|`, `;`, spaces, digits) is ASCII.
+struct DumpText {
+    let bytes: [UInt8]
+    /// The byte range of each line, without its line break.
+    let lines: [Range<Int>]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var lines: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            var end = index
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            lines.append(start..<end)
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+        self.lines = lines
+    }
+
+    /// The bytes of line `number` (1-based).
+    func line(_ number: Int) -> ArraySlice<UInt8> {
+        bytes[lines[number - 1]]
+    }
+
+    /// The 1-based character column of byte offset `offset` on line `number`: the code points before it, plus one.
+    func column(ofByte offset: Int, onLine number: Int) -> Int {
+        var column = 1
+        for byte in bytes[lines[number - 1].lowerBound..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
+    /// Line numbers of the lines that hold more than white space.
+    var nonBlankLineNumbers: [Int] {
+        lines.indices.compactMap { index in
+            bytes[lines[index]].contains { !$0.isASCIIWhitespace } ? index + 1 : nil
+        }
+    }
+}
+
+extension UInt8 {
+    var isASCIIWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0D || self == 0x0A }
+    var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
+    var isASCIIHexDigit: Bool { isASCIIDigit || (self >= 0x61 && self <= 0x66) || (self >= 0x41 && self <= 0x46) }
+    var isASCIILetter: Bool { (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) }
+    var isASCIIUppercase: Bool { self >= 0x41 && self <= 0x5A }
+    var isASCIILowercase: Bool { self >= 0x61 && self <= 0x7A }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether these bytes start with the ASCII text `prefix`.
+    func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return prefix.withUTF8Buffer { buffer in
+            zip(self.prefix(count), buffer).allSatisfy { $0 == $1 }
+        }
+    }
+
+    /// The offset of the first occurrence of the ASCII text `needle`, at or after `start`.
+    func firstOffset(of needle: StaticString, from start: Int? = nil) -> Int? {
+        needle.withUTF8Buffer { buffer -> Int? in
+            let count = buffer.count
+            guard count > 0 else { return start ?? startIndex }
+            var index = start ?? startIndex
+            while index + count <= endIndex {
+                if self[index] == buffer[0] {
+                    var matched = true
+                    for offset in 1..<count where self[index + offset] != buffer[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// The offset of the first byte that is not white space, or `nil` for a blank line.
+    var firstNonWhitespace: Int? { firstIndex { !$0.isASCIIWhitespace } }
+
+    var string: String { String(decoding: self, as: UTF8.self) }
+
+    /// These bytes without leading and trailing white space.
+    var trimmed: ArraySlice<UInt8> {
+        guard let first = firstNonWhitespace, let last = lastIndex(where: { !$0.isASCIIWhitespace }) else { return [] }
+        return self[first...last]
+    }
+}

@@ -1,0 +1,226 @@
+/// A JSON value, as much of it as a hierarchy capture needs.
+indirect enum JSONValue {
+    case object([(key: String, value: JSONValue)], line: Int, column: Int)
+    case array([JSONValue])
+    case string(String, line: Int, column: Int)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    subscript(key: String) -> JSONValue? {
+        guard case let .object(members, _, _) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+}
+
+/// Reads JSON iteratively (an explicit stack, no recursion), with the line and column of every error, and a
+/// nesting limit so that hostile input can neither overflow the stack nor take quadratic time.
+struct JSONReader {
+    static let maximumDepth = 512
+
+    private let text: DumpText
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(_ text: DumpText) {
+        self.text = text
+    }
+
+    private enum Container {
+        case object(members: [(key: String, value: JSONValue)], pendingKey: String?, line: Int, column: Int)
+        case array([JSONValue])
+    }
+
+    private var column: Int {
+        var column = 1
+        for byte in text.bytes[lineStart..<position] where byte & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
+    private func error(_ reason: String) -> DumpParseError {
+        DumpParseError(line: line, column: column, reason: reason)
+    }
+
+    private mutating func skipWhitespace() {
+        while position < text.bytes.count {
+            let byte = text.bytes[position]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = position + 1
+            } else if !byte.isASCIIWhitespace {
+                return
+            }
+            position += 1
+        }
+    }
+
+    private func describe(_ byte: UInt8?) -> String {
+        guard let byte else { return "the end of the text" }
+        return byte < 0x80 ? "\"\(Character(Unicode.Scalar(byte)))\"" : "a non-ASCII byte"
+    }
+
+    private var current: UInt8? { position < text.bytes.count ? text.bytes[position] : nil }
+
+    mutating func read() throws -> JSONValue {
+        var stack: [Container] = []
+        var finished: JSONValue?
+        while true {
+            skipWhitespace()
+            // Inside an object, a key comes first (or the closing brace).
+            if case .object(let members, nil, let objectLine, let objectColumn)? = stack.last {
+                if current == UInt8(ascii: "}") {
+                    position += 1
+                    stack.removeLast()
+                    finished = .object(members, line: objectLine, column: objectColumn)
+                } else {
+                    guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(describe(current))") }
+                    let key = try readString()
+                    skipWhitespace()
+                    guard current == UInt8(ascii: ":") else { throw error("expected \":\" after a key, found \(describe(current))") }
+                    position += 1
+                    stack[stack.count - 1] = .object(members: members, pendingKey: key, line: objectLine, column: objectColumn)
+                    continue
+                }
+            } else if case .array(let elements)? = stack.last, current == UInt8(ascii: "]") {
+                position += 1
+                stack.removeLast()
+                finished = .array(elements)
+            } else {
+                finished = try readScalarOrOpen(into: &stack)
+            }
+            // Hand a finished value to its container, then expect a separator or a closing bracket.
+            guard var value = finished else { continue }
+            while true {
+                guard let container = stack.popLast() else {
+                    skipWhitespace()
+                    guard current == nil else { throw error("expected the end of the JSON text, found \(describe(current))") }
+                    return value
+                }
+                var closed: JSONValue?
+                skipWhitespace()
+                switch container {
+                case .object(var members, let key?, let objectLine, let objectColumn):
+                    members.append((key, value))
+                    if current == UInt8(ascii: ",") {
+                        position += 1
+                        stack.append(.object(members: members, pendingKey: nil, line: objectLine, column: objectColumn))
+                    } else if current == UInt8(ascii: "}") {
+                        position += 1
+                        closed = .object(members, line: objectLine, column: objectColumn)
+                    } else {
+                        throw error("expected \",\" or \"}\" in an object, found \(describe(current))")
+                    }
+                case .array(var elements):
+                    elements.append(value)
+                    if current == UInt8(ascii: ",") {
+                        position += 1
+                        stack.append(.array(elements))
+                    } else if current == UInt8(ascii: "]") {
+                        position += 1
+                        closed = .array(elements)
+                    } else {
+                        throw error("expected \",\" or \"]\" in an array, found \(describe(current))")
+                    }
+                case .object(_, nil, _, _):
+                    throw error("expected a key in quotes")
+                }
+                guard let closed else { break }
+                value = closed
+            }
+        }
+    }
+
+    /// Reads a scalar, or opens a container (then returns `nil`).
+    private mutating func readScalarOrOpen(into stack: inout [Container]) throws -> JSONValue? {
+        guard let byte = current else { throw error("expected a value, found the end of the text") }
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard stack.count < Self.maximumDepth else {
+                throw error("nesting deeper than \(Self.maximumDepth) levels")
+            }
+            let openLine = line, openColumn = column
+            position += 1
+            if byte == UInt8(ascii: "{") {
+                stack.append(.object(members: [], pendingKey: nil, line: openLine, column: openColumn))
+            } else {
+                skipWhitespace()
+                stack.append(.array([]))
+            }
+            return nil
+        case UInt8(ascii: "\""):
+            let stringLine = line, stringColumn = column
+            return .string(try readString(), line: stringLine, column: stringColumn)
+        case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try readLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+        default: throw error("expected a value, found \(describe(byte))")
+        }
+    }
+
+    private mutating func readLiteral(_ word: StaticString, _ value: JSONValue) throws -> JSONValue {
+        let count = word.utf8CodeUnitCount
+        let matches = word.withUTF8Buffer { buffer in
+            position + count <= text.bytes.count && text.bytes[position..<(position + count)].elementsEqual(buffer)
+        }
+        guard matches else { throw error("expected \(word), found \(describe(current))") }
+        position += count
+        return value
+    }
+
+    private mutating func readNumber() throws -> JSONValue {
+        let start = position
+        while let byte = current, byte.isASCIIDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            position += 1
+        }
+        guard let number = Double(String(decoding: text.bytes[start..<position], as: UTF8.self)) else {
+            position = start
+            throw error("expected a number")
+        }
+        return .number(number)
+    }
+
+    private mutating func readString() throws -> String {
+        position += 1  // the opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = position
+        func flush(_ end: Int) {
+            scalars.append(contentsOf: String(decoding: text.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(position)
+                position += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(position)
+                position += 1
+                guard let escaped = current else { throw error("expected an escaped character, found the end of the text") }
+                position += 1
+                switch escaped {
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "u"):
+                    guard position + 4 <= text.bytes.count,
+                          let code = UInt32(String(decoding: text.bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+                    else { throw error("expected four hexadecimal digits after \\u") }
+                    position += 4
+                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                default: scalars.append(Unicode.Scalar(escaped))
+                }
+                runStart = position
+            case UInt8(ascii: "\n"):
+                throw error("expected a closing quote before the end of the line")
+            default:
+                position += 1
+            }
+        }
+        throw error("expected a closing quote, found the end of the text")
+    }
+}
