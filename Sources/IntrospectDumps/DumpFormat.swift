@@ -67,7 +67,9 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
         let lineNumbers = text.nonBlankLineNumbers
         guard let firstLine = lineNumbers.first else { throw DumpParseError.empty }
         let first = text.line(firstLine)
-        if let opening = first.firstNonWhitespace, first[opening] == UInt8(ascii: "{") || first[opening] == UInt8(ascii: "[") {
+        // JSON opens with `{` or `[` — but so does every line of AppKit's `_subtreeDescription` (`[ flags ] h=…`).
+        if let opening = first.firstNonWhitespace, first[opening] == UInt8(ascii: "{") || first[opening] == UInt8(ascii: "["),
+           !SubtreeDescriptionFormat.matches(first) {
             return .json
         }
         let sample = lineNumbers.prefix(200).map { text.line($0) }
