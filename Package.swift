@@ -37,6 +37,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "IntrospectCLITests",
+            dependencies: ["IntrospectCLI", "IntrospectDumps", "IntrospectCore"]
+        ),
+        .testTarget(
             name: "IntrospectDumpsTests",
             dependencies: ["IntrospectDumps", "IntrospectCore"],
             exclude: ["Fixtures"]

@@ -6,7 +6,7 @@ import IntrospectCore
 struct IntrospectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "introspect",
-        abstract: "Explains what SwiftUI introspection finds in a UIKit/AppKit view hierarchy.",
-        subcommands: [VersionsCommand.self, SearchCommand.self, ProbeTemp.self]
+        abstract: "Reads UIKit/AppKit view-hierarchy dumps and explains what SwiftUI introspection finds in them.",
+        subcommands: [ExplainCommand.self, TreeCommand.self, VersionsCommand.self]
     )
 }

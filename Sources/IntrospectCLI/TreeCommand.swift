@@ -1,0 +1,83 @@
+import Foundation
+import ArgumentParser
+import IntrospectCore
+import IntrospectDumps
+
+/// `introspect tree DUMP`: the parsed tree, one node per line.
+struct TreeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tree",
+        abstract: "Prints the view tree of a dump, one node per line, with hosts marked and private classes annotated.",
+        discussion: """
+            Each line: the dump line number, the class (mangled names demangled, the printed name kept after \
+            \"=\"), [hosting view] or [platform-view host] marks, and the public class of a private one. \
+            --dot writes Graphviz DOT instead.
+            """
+    )
+
+    @OptionGroup var input: DumpInput
+
+    @Flag(help: "Write Graphviz DOT.")
+    var dot = false
+
+    func run() throws {
+        let (_, dump) = try input.load()
+        print(dot ? TreeRendering.dot(dump) : TreeRendering.text(dump))
+    }
+}
+
+/// Text and DOT renderings of a parsed dump.
+enum TreeRendering {
+    static func label(_ node: RecordedNode) -> String {
+        let readable = ClassName.demangled(node.className)
+        var label = readable == node.className ? readable : "\(readable) = \(node.className)"
+        if ClassName.isPlatformViewHost(node.className) {
+            label += " [platform-view host]"
+        } else if ClassName.isHostingView(node.className) {
+            label += " [hosting view]"
+        }
+        if let publicClass = ClassKnowledge.publicClass(of: node), publicClass != node.className {
+            label += " (a \(publicClass))"
+        }
+        if let note = node.note { label += " — \(note)" }
+        return label
+    }
+
+    static func text(_ dump: HierarchyDump) -> String {
+        var lines = ["\(dump.format), \(dump.allNodes.count) views" + (dump.statedOS.map { ", recorded on \($0)" } ?? "")]
+        for root in dump.roots {
+            var stack: [(RecordedNode, Int)] = [(root, 0)]
+            while let (node, depth) = stack.popLast() {
+                let number = node.sourceLine.map { String($0) } ?? "?"
+                lines.append(String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
+                    + String(repeating: "| ", count: depth) + label(node))
+                stack += node.children.reversed().map { ($0, depth + 1) }
+            }
+        }
+        lines += dump.notes.map { "note: \($0)" }
+        return lines.joined(separator: "\n")
+    }
+
+    static func dot(_ dump: HierarchyDump) -> String {
+        var lines = ["digraph hierarchy {", "  node [shape=box, fontname=\"Menlo\", fontsize=10];"]
+        var identifiers: [ObjectIdentifier: Int] = [:]
+        for node in dump.allNodes {
+            let identifier = identifiers.count
+            identifiers[ObjectIdentifier(node)] = identifier
+            let line = node.sourceLine.map { "\\nline \($0)" } ?? ""
+            var attributes = "label=\"\(escaped(label(node)))\(line)\""
+            if ClassName.isPlatformViewHost(node.className) { attributes += ", style=dashed" }
+            if ClassName.isHostingView(node.className) { attributes += ", style=rounded" }
+            lines.append("  n\(identifier) [\(attributes)];")
+            if let parent = node.parent, let parentIdentifier = identifiers[ObjectIdentifier(parent)] {
+                lines.append("  n\(parentIdentifier) -> n\(identifier);")
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
