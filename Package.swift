@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "IntrospectCore", targets: ["IntrospectCore"]),
         // The Apple layer; re-exports IntrospectCore. Builds empty on Linux.
         .library(name: "Introspect", targets: ["Introspect"]),
+        // Dump parsing for tools (the CLI, the fuzzer, benchmarks); not for apps.
+        .library(name: "IntrospectDumps", targets: ["IntrospectDumps"]),
         // The target is `IntrospectCLI`: a target named `introspect` would collide with `Introspect`
         // on case-insensitive disks.
         .executable(name: "introspect", targets: ["IntrospectCLI"]),

@@ -20,5 +20,14 @@ let package = Package(
             path: "Benchmarks/Lookup",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Parsing",
+            dependencies: [
+                .product(name: "IntrospectDumps", package: "Introspect"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Parsing",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

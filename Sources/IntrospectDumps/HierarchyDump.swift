@@ -54,17 +54,23 @@ public struct HierarchyDump {
         if pseudoCount > 0 {
             notes.append(DumpNote(line: 0, message: "\(pseudoCount) lines that are not views (layers, accessibility elements) were left out"))
         }
+        // Dumps repeat a few dozen class names thousands of times: look each one up once.
+        var knownChains: [String: [String]] = [:]
         let toolkit = Self.toolkit(of: entries)
+        func knownSuperclasses(of name: String) -> [String] {
+            if let chain = knownChains[name] { return chain }
+            let chain = ClassKnowledge.superclasses(of: name, platform: toolkit)
+            knownChains[name] = chain
+            return chain
+        }
         for root in roots {
             for node in root.preorder {
-                for superclass in ClassKnowledge.superclasses(of: node.className, platform: toolkit)
-                where !node.superclassNames.contains(superclass) {
+                for superclass in knownSuperclasses(of: node.className) where !node.superclassNames.contains(superclass) {
                     node.superclassNames.append(superclass)
                 }
                 // A stated chain may end in a class the table knows (`… UICorePlatformViewHost`): extend from it.
                 if let last = node.superclassNames.last {
-                    for superclass in ClassKnowledge.superclasses(of: last, platform: toolkit)
-                    where !node.superclassNames.contains(superclass) {
+                    for superclass in knownSuperclasses(of: last) where !node.superclassNames.contains(superclass) {
                         node.superclassNames.append(superclass)
                     }
                 }
@@ -84,10 +90,12 @@ public struct HierarchyDump {
 
     private static func toolkit(of entries: [DumpEntry]) -> ClassKnowledge.KnowledgePlatform? {
         var uiKit = 0, appKit = 0
-        for entry in entries {
-            let base = ClassName.baseName(entry.className)
-            if base.hasPrefix("UI") || base.hasPrefix("_UI") { uiKit += 1 }
-            if base.hasPrefix("NS") || base.hasPrefix("_NS") || base.hasPrefix("AppKit") { appKit += 1 }
+        var counts: [String: Int] = [:]
+        for entry in entries { counts[entry.className, default: 0] += 1 }
+        for (name, count) in counts {
+            let base = ClassName.baseName(name)
+            if base.hasPrefix("UI") || base.hasPrefix("_UI") { uiKit += count }
+            if base.hasPrefix("NS") || base.hasPrefix("_NS") || base.hasPrefix("AppKit") { appKit += count }
         }
         if uiKit == appKit { return nil }
         return uiKit > appKit ? .uiKit : .appKit

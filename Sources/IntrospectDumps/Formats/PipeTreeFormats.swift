@@ -49,10 +49,11 @@ enum RecursiveDescriptionFormat {
             if close == nil { notes.append(DumpNote(line: number, message: "no closing \">\": the description is cut short")) }
             let end = close ?? line.endIndex
             let isLayer = close.map { line[($0 + 1)...].trimmed.hasASCIIPrefix("(layer)") } ?? false
-            let fields = BracketScanner.fields(in: line, from: content, to: end)
             var entry = DumpEntry(depthKey: pipes, className: name.string, line: number,
                                   column: text.column(ofByte: content + 1, onLine: number), isPseudo: isLayer)
-            if let base = BracketScanner.value(of: "baseClass", in: fields) { entry.superclasses = [base.string] }
+            if let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: content, to: end) {
+                entry.superclasses = [base.string]
+            }
             entries.append(entry)
         }
         return entries

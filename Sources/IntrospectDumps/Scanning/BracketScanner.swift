@@ -19,28 +19,6 @@ enum BracketScanner {
         return nil
     }
 
-    /// The `;`-separated fields directly inside the bracket that opens at `open` and closes at `close`
-    /// (exclusive), ignoring separators nested in `<>`, `()` or `{}`. Fields are trimmed.
-    static func fields(in bytes: ArraySlice<UInt8>, from open: Int, to close: Int) -> [ArraySlice<UInt8>] {
-        var fields: [ArraySlice<UInt8>] = []
-        var depth = 0
-        var start = open + 1
-        var index = open + 1
-        while index < close {
-            switch bytes[index] {
-            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-            case UInt8(ascii: ";") where depth == 0:
-                fields.append(bytes[start..<index].trimmed)
-                start = index + 1
-            default: break
-            }
-            index += 1
-        }
-        fields.append(bytes[start..<close].trimmed)
-        return fields
-    }
-
     /// The class name at `start`: a run of bytes up to `:`, `;`, a space or `>` (mangled and module-qualified
     /// names contain none of them).
     static func className(in bytes: ArraySlice<UInt8>, from start: Int) -> ArraySlice<UInt8> {
@@ -68,12 +46,27 @@ enum BracketScanner {
         return bytes[start..<end]
     }
 
-    /// The value of `key = value` among `fields`, if present.
-    static func value(of key: StaticString, in fields: [ArraySlice<UInt8>]) -> ArraySlice<UInt8>? {
-        for field in fields where field.hasASCIIPrefix(key) {
-            let rest = field.dropFirst(key.utf8CodeUnitCount).trimmed
-            guard rest.first == UInt8(ascii: "=") else { continue }
-            return rest.dropFirst().trimmed
+    /// The value of the field `key = value` directly inside the bracket that opens at `open` and closes at
+    /// `close` (not in a nested bracket), without splitting the other fields out.
+    static func topLevelValue(of key: StaticString, in bytes: ArraySlice<UInt8>, from open: Int, to close: Int) -> ArraySlice<UInt8>? {
+        var depth = 0
+        var fieldStart = open + 1
+        var index = open + 1
+        while index <= close {
+            let byte = index < close ? bytes[index] : UInt8(ascii: ";")
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+            case UInt8(ascii: ";") where depth == 0:
+                let field = bytes[fieldStart..<index].trimmed
+                if field.hasASCIIPrefix(key) {
+                    let rest = field.dropFirst(key.utf8CodeUnitCount).trimmed
+                    if rest.first == UInt8(ascii: "=") { return rest.dropFirst().trimmed }
+                }
+                fieldStart = index + 1
+            default: break
+            }
+            index += 1
         }
         return nil
     }

@@ -1,0 +1,47 @@
+import Benchmark
+import IntrospectDumps
+
+/// A `recursiveDescription` of about `lineCount` lines, shaped like a recorded iOS 16 List (dump 001): a
+/// window chain, a hosting view, a collection view, and cells of seven lines each with real-length
+/// descriptions (nested `<…>`, `;` inside brackets, `(layer)` lines).
+func generatedRecursiveDescription(lineCount: Int) -> String {
+    var lines = [
+        "<UIWindow: 0x13f61bdd0; frame = (0 0; 300 500); gestureRecognizers = <NSArray: 0x600003e63900>; layer = <UIWindowLayer: 0x600003e63570>>",
+        "   | <UITransitionView: 0x13f61c330; frame = (0 0; 300 500); autoresize = W+H; layer = <CALayer: 0x6000031402c0>>",
+        "   |    | <_TtGC7SwiftUI14_UIHostingViewGVS_4ListOs5NeverGVS_7ForEach__: 0x12f811200; frame = (0 0; 300 500); autoresize = W+H; layer = <CALayer: 0x6000031402c1>>",
+        "   |    |    | <_TtGC7SwiftUI16PlatformViewHostGVS_P10$111818dc817ListRepresentable__: 0x12f514910; baseClass = _UIConstraintBasedLayoutHostingView; frame = (0 0; 300 500); layer = <CALayer: 0x6000031402c2>>",
+        "   |    |    |    | <SwiftUI.UpdateCoalescingCollectionView: 0x15f836400; baseClass = UICollectionView; frame = (0 0; 300 500); clipsToBounds = YES; backgroundColor = <UIDynamicSystemColor: 0x6000024f1800; name = systemGroupedBackgroundColor>; layer = <CALayer: 0x6000031ac6c0>; contentOffset: {0, -59}; contentSize: {300, 1000}>",
+    ]
+    let cell = [
+        "   |    |    |    |    | <SwiftUI.ListCollectionViewCell: 0x14f895000; baseClass = UICollectionViewListCell; frame = (16 38.6667; 268 44); clipsToBounds = YES; layer = <CALayer: 0x6000031a8480>>",
+        "   |    |    |    |    |    | <_UISystemBackgroundView: 0x14f5544e0; frame = (0 0; 268 44); layer = <CALayer: 0x6000031a87c0>; configuration = <UIBackgroundConfiguration: 0x600000431d40; Base Style = List Grouped Cell; backgroundColor = <UIDynamicSystemColor: 0x6000024f2080; name = tableCellGroupedBackgroundColor>>>",
+        "   |    |    |    |    |    |    | <UIView: 0x14f5548b0; frame = (0 0; 268 44); backgroundColor = <UIDynamicSystemColor: 0x6000024f2080; name = tableCellGroupedBackgroundColor>; layer = <CALayer: 0x6000031a87e0>>",
+        "   |    |    |    |    |    | <_UICollectionViewListCellContentView: 0x14f553b80; frame = (0 0; 268 44); gestureRecognizers = <NSArray: 0x600003e46850>; layer = <CALayer: 0x6000031a8520>>",
+        "   |    |    |    |    |    |    | <_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__: 0x13f81a800; frame = (0 0; 268 44); autoresize = W+H; layer = <CALayer: 0x6000031a8ea0>>",
+        "   |    |    |    |    |    |    |    | <_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView: 0x13a9053c0; frame = (16 12; 45.3333 20.3333); anchorPoint = (0, 0); opaque = NO; layer = <_TtCOCV7SwiftUI11DisplayList11ViewUpdater8PlatformP33_65A81BD07F0108B0414CGDrawingLayer: 0x600002c5a0a0>>",
+        "   |    |    |    |    |    |    |    |    | <_TtC7SwiftUIP33_863CCF9D49B535DAEB1C7D61BEE53B5914CGDrawingLayer: 0x600000ceccf0> (layer)",
+    ]
+    while lines.count + cell.count <= lineCount { lines += cell }
+    return lines.joined(separator: "\n")
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+        timeUnits: .milliseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(3),
+        maxIterations: 20
+    )
+    for lineCount in [10_000, 100_000] {
+        let text = generatedRecursiveDescription(lineCount: lineCount)
+        // The dump must parse completely before it is timed.
+        let dump = try? HierarchyDump(parsing: text)
+        precondition(dump?.allNodes.count == 5 + 6 * ((lineCount - 5) / 7), "the generated dump did not parse as expected")
+        Benchmark("recursiveDescription \(lineCount / 1_000)k lines") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? HierarchyDump(parsing: text))
+            }
+        }
+    }
+}
