@@ -28,7 +28,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .customLong("class"), help: "The class to look for, in any spelling (UICollectionView, UpdateCoalescingCollectionView, SwiftUI.HostingScrollView).")
     var className: String?
 
-    @Option(help: "A SwiftUI view type from the catalog (list, scrollView, textField, …). Not available yet: use --class.")
+    @Option(help: "A SwiftUI view type from the catalog (list, scrollView, textField, \"list(style: .insetGrouped)\", …): looks for the class the catalog gives for --os (or the dump's stated OS); with no OS, for every class the view has on the platform.")
     var view: String?
 
     @Option(help: "The OS the dump was recorded on, as \"iOS 17.4\" or \"macOS 14\"; reported with the result.")
@@ -53,11 +53,14 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if view != nil {
-            throw ValidationError("the view-type catalog is not available yet: pass the platform class with --class (for example --class UICollectionView)")
+        if let view, ViewTypeCatalog.entry(named: view) == nil {
+            throw ValidationError("unknown view type \"\(view)\"; see `introspect catalog` for the accessors")
         }
-        if className == nil, !input.sample {
-            throw ValidationError("pass the class to look for with --class")
+        if view != nil, className != nil {
+            throw ValidationError("pass either --view or --class, not both")
+        }
+        if className == nil, view == nil, !input.sample {
+            throw ValidationError("pass the view type with --view (or the class with --class)")
         }
         if let os {
             do {
@@ -72,12 +75,39 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let (name, dump) = try input.load()
-        let expectedClass = className ?? SampleDump.defaultClass
-        let explanation = DumpExplanation(dump: dump, className: expectedClass, scope: scope.scope)
         let stated = os.flatMap { try? PlatformVersion.parse($0).description } ?? dump.statedOS
+        var expectedClass = className ?? SampleDump.defaultClass
+        if let view, let entry = ViewTypeCatalog.entry(named: view) {
+            expectedClass = try catalogClass(of: entry, dump: dump, os: stated)
+        }
+        let explanation = DumpExplanation(dump: dump, className: expectedClass, scope: scope.scope)
         print(json ? ExplanationRendering.json(explanation, dump: dump, os: stated)
                    : ExplanationRendering.text(explanation, dump: dump, name: name, os: stated))
         if explanation.matches.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The class the catalog gives for `entry` on the dump's OS; with no OS, the classes it has on the dump's
+    /// platform (`UITableView|UICollectionView` for a List on iOS).
+    private func catalogClass(of entry: ViewTypeEntry, dump: HierarchyDump, os: String?) throws -> String {
+        let version = os.flatMap { try? PlatformVersion.parse($0) }
+        let platform = version?.platform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
+        if let running = version?.version {
+            switch entry.lookup(platform, running) {
+            case let .backed(className, _), let .guessed(className, _):
+                return className
+            case let .unavailable(reason):
+                print("\(entry.construct) on \(platform) \(running): \(reason)")
+                throw ExitCode(1)
+            }
+        }
+        let classes = entry.support(on: platform)?.classes.map(\.className) ?? []
+        guard !classes.isEmpty else {
+            print(entry.support(on: platform)?.platformReason ?? "\(entry.construct) can't be introspected on \(platform)")
+            throw ExitCode(1)
+        }
+        var distinct: [String] = []
+        for className in classes where !distinct.contains(className) { distinct.append(className) }
+        return distinct.joined(separator: "|")
     }
 }
 

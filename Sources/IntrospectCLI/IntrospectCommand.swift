@@ -7,6 +7,6 @@ struct IntrospectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "introspect",
         abstract: "Reads UIKit/AppKit view-hierarchy dumps and explains what SwiftUI introspection finds in them.",
-        subcommands: [ExplainCommand.self, TreeCommand.self, VersionsCommand.self]
+        subcommands: [ExplainCommand.self, TreeCommand.self, CatalogCommand.self, VersionsCommand.self]
     )
 }

@@ -93,12 +93,12 @@ public struct DumpExplanation {
 public enum DumpClassTest {
     /// Accepts a node whose class or one of whose superclasses has the same base name as `className`
     /// (`UICollectionView`, `UpdateCoalescingCollectionView` and `SwiftUI.UpdateCoalescingCollectionView` all
-    /// name the same thing).
+    /// name the same thing). `A|B` accepts either class.
     public static func named(_ className: String) -> NodeClassTest<RecordedNode, RecordedNode> {
-        let wanted = ClassName.baseName(className)
-        return NodeClassTest(name: className) { node in
-            if ClassName.baseName(node.className) == wanted { return node }
-            return node.superclassNames.contains { ClassName.baseName($0) == wanted } ? node : nil
+        let wanted = Set(className.split(separator: "|").map { ClassName.baseName(String($0)) })
+        return NodeClassTest(name: className.split(separator: "|").joined(separator: " or ")) { node in
+            if wanted.contains(ClassName.baseName(node.className)) { return node }
+            return node.superclassNames.contains { wanted.contains(ClassName.baseName($0)) } ? node : nil
         }
     }
 }

@@ -1,0 +1,126 @@
+import ArgumentParser
+import IntrospectCore
+
+/// `introspect catalog`: which UIKit/AppKit class backs which SwiftUI view, per platform and OS version.
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Prints which UIKit/AppKit class backs each SwiftUI view type, per platform and OS version.",
+        discussion: """
+            With --view, --platform and --os: just the class (exit status 1, and the reason, when there is none).
+
+            Examples:
+              introspect catalog
+              introspect catalog --platform iOS --view list
+              introspect catalog --platform iOS --os 16 --view list      # UICollectionView
+              introspect catalog --json
+            """
+    )
+
+    @Option(help: "iOS, tvOS, macOS or visionOS.")
+    var platform: String?
+
+    @Option(help: "An OS version of that platform (\"16\", \"10.15.4\").")
+    var os: String?
+
+    @Option(help: "A view type accessor: list, scrollView, \"list(style: .insetGrouped)\", …")
+    var view: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        var platforms = Platform.allCases
+        if let platform {
+            guard let named = Platform(name: platform) else { throw ValidationError("unknown platform \"\(platform)\"; use iOS, tvOS, macOS or visionOS") }
+            platforms = [named]
+        }
+        var entries = ViewTypeCatalog.entries
+        if let view {
+            guard let entry = ViewTypeCatalog.entry(named: view) else {
+                throw ValidationError("unknown view type \"\(view)\"; see `introspect catalog` for the accessors")
+            }
+            entries = [entry]
+        }
+        if let os {
+            guard platforms.count == 1, let platform = platforms.first else { throw ValidationError("--os needs --platform") }
+            let version: OSVersion
+            do { version = try OSVersion.parse(os) } catch let error as OSVersionParseError { throw ValidationError(error.description) }
+            try printLookups(entries, platform: platform, version: version)
+            return
+        }
+        print(json ? CatalogRendering.json(entries, platforms: platforms) : CatalogRendering.text(entries, platforms: platforms))
+    }
+
+    private func printLookups(_ entries: [ViewTypeEntry], platform: Platform, version: OSVersion) throws {
+        var missing = false
+        for entry in entries {
+            let lookup = entry.lookup(platform, version)
+            let prefix = entries.count == 1 ? "" : "\(entry.accessor): "
+            switch lookup {
+            case let .backed(className, _):
+                print(prefix + className)
+            case let .guessed(className, newestKnown):
+                print(prefix + className + (json ? "" : "   (guess: \(platform) \(version) is newer than \(platform) \(newestKnown), the newest known)"))
+            case let .unavailable(reason):
+                if entries.count == 1 {
+                    print(reason)
+                    missing = true
+                } else {
+                    print(prefix + "— " + reason)
+                }
+            }
+        }
+        if missing { throw ExitCode(1) }
+    }
+}
+
+/// Text and JSON renderings of catalog rows.
+enum CatalogRendering {
+    static func runs(_ support: PlatformSupport) -> String {
+        support.classes.map { run in
+            let last = run.last ?? support.platform.knownVersions.last ?? run.first
+            let range = run.first == last ? "\(run.first)" : run.last == nil ? "\(run.first)+" : "\(run.first)–\(last)"
+            return "\(run.className) \(range)"
+        }.joined(separator: ", ")
+    }
+
+    static func text(_ entries: [ViewTypeEntry], platforms: [Platform]) -> String {
+        var lines: [String] = []
+        for entry in entries {
+            var line = ".\(entry.accessor)  [\(entry.construct); scope: \(entry.defaultScope)"
+            if entry.selector != .firstInstance { line += "; selector: \(entry.selector.rawValue)" }
+            lines.append(line + "]")
+            for platform in platforms {
+                guard let support = entry.support(on: platform) else { continue }
+                let detail = support.platformReason.map { "— " + $0 } ?? runs(support)
+                lines.append("    \(platform): \(detail)")
+            }
+            if !entry.note.isEmpty { lines.append("    note: \(entry.note)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ entries: [ViewTypeEntry], platforms: [Platform]) -> String {
+        JSONText.array(entries.map { entry in
+            JSONText.object([
+                ("accessor", .string(entry.accessor)),
+                ("construct", .string(entry.construct)),
+                ("scope", .string(entry.defaultScope.description)),
+                ("selector", .string(entry.selector.rawValue)),
+                ("platforms", .object(platforms.compactMap { platform in
+                    entry.support(on: platform).map { support in
+                        (platform.rawValue, JSONText.array(support.platform.knownVersions.map { version in
+                            JSONText.object([
+                                ("version", .string(version.description)),
+                                ("class", support.className(for: version).map { .string($0) } ?? .null),
+                                ("reason", support.reason(for: version).map { .string($0) } ?? .null),
+                            ])
+                        }))
+                    }
+                })),
+                ("note", .string(entry.note)),
+            ])
+        }).rendered
+    }
+}

@@ -1,0 +1,171 @@
+/// How a view type's target is reached once the search has found an entry node.
+public enum CatalogSelector: String, Hashable, Sendable, CaseIterable {
+    /// The first node of the class (the default).
+    case firstInstance
+    /// The view's window (`UIView.window`, `NSView.window`).
+    case window
+    /// The controller that owns a view found in scope (through the responder chain).
+    case viewController
+    /// A controller found in scope, or the nearest ancestor controller's `navigationController`.
+    case navigationController
+    /// A controller found in scope, or the nearest ancestor controller's `splitViewController`.
+    case splitViewController
+    /// A controller found in scope, or the nearest ancestor controller's `tabBarController`.
+    case tabBarController
+    /// The nearest ancestor controller's `presentationController` (applied inside presented content).
+    case presentationController
+    /// The nearest ancestor controller's `popoverPresentationController`.
+    case popoverPresentationController
+    /// The first navigation controller in scope, then the first `UISearchBar` under its view.
+    case searchBarInNavigationController
+}
+
+/// The class backing a view type on one platform for a run of OS versions.
+public struct BackingClass: Hashable, Sendable {
+    /// The platform class name (`"UICollectionView"`).
+    public let className: String
+    /// The first known version of the run.
+    public let first: OSVersion
+    /// The last known version of the run; `nil` means "through the newest known version".
+    public let last: OSVersion?
+
+    public init(_ className: String, from first: OSVersion, through last: OSVersion? = nil) {
+        self.className = className
+        self.first = first
+        self.last = last
+    }
+
+    /// Whether the run covers the known version `version`.
+    public func covers(_ version: OSVersion) -> Bool {
+        version >= first && (last.map { version <= $0 } ?? true)
+    }
+}
+
+/// What one platform does with a view type: the backing classes by version, and why the other known versions
+/// (or the whole platform) are not backed.
+public struct PlatformSupport: Hashable, Sendable {
+    public let platform: Platform
+    /// Runs of versions and their class, oldest first; empty when the platform has no such view.
+    public let classes: [BackingClass]
+    /// Why a known version outside every run is not backed (`{version}` stands for the version).
+    public let unavailableReason: String
+
+    public init(_ platform: Platform, _ classes: [BackingClass], unavailable reason: String) {
+        self.platform = platform
+        self.classes = classes
+        self.unavailableReason = reason
+    }
+
+    /// The class for the known release line `version`, if backed.
+    public func className(for version: OSVersion) -> String? {
+        classes.first { $0.covers(version) }?.className
+    }
+
+    /// Why `version` is not backed, or `nil` when it is.
+    public func reason(for version: OSVersion) -> String? {
+        className(for: version) == nil ? unavailableReason.replacingVersion(with: "\(platform) \(version)") : nil
+    }
+
+    /// Why the view type has no class on this platform at all (the reason with the platform's name for
+    /// `{version}`), or `nil` when some version is backed.
+    public var platformReason: String? {
+        classes.isEmpty ? unavailableReason.replacingVersion(with: platform.description) : nil
+    }
+
+    /// The known versions this platform backs.
+    public var backedVersions: [OSVersion] {
+        platform.knownVersions.filter { className(for: $0) != nil }
+    }
+}
+
+/// One SwiftUI view type in the catalog: how to name it, what it is, where the search looks, and its class per
+/// platform and OS version.
+public struct ViewTypeEntry: Hashable, Sendable {
+    /// The accessor as written in `.introspect(…)`: `"list"`, `"list(style: .insetGrouped)"`,
+    /// `"textField(axis: .vertical)"`.
+    public let accessor: String
+    /// The SwiftUI construct it stands for (`"List"`, `".listStyle(.insetGrouped)"`).
+    public let construct: String
+    /// Where the search looks by default.
+    public let defaultScope: IntrospectionScope
+    /// How the target is reached from what the search finds.
+    public let selector: CatalogSelector
+    /// Support per platform, in the order iOS, tvOS, macOS, visionOS; a platform may be missing.
+    public let platforms: [PlatformSupport]
+    /// Facts a user should know (the source of a class change, a caveat).
+    public let note: String
+
+    public init(
+        _ accessor: String,
+        construct: String,
+        scope: IntrospectionScope = .receiver,
+        selector: CatalogSelector = .firstInstance,
+        note: String = "",
+        _ platforms: [PlatformSupport]
+    ) {
+        self.accessor = accessor
+        self.construct = construct
+        self.defaultScope = scope
+        self.selector = selector
+        self.note = note
+        self.platforms = platforms
+    }
+
+    /// The support on `platform`, if the view type exists there.
+    public func support(on platform: Platform) -> PlatformSupport? {
+        platforms.first { $0.platform == platform }
+    }
+
+    /// The class backing the view type on `platform` at the running version `version` (any version of a known
+    /// release line), or why there is none.
+    public func lookup(_ platform: Platform, _ version: OSVersion) -> CatalogLookup {
+        guard let support = support(on: platform) else {
+            return .unavailable(reason: "\(construct) can't be introspected on \(platform)")
+        }
+        guard let release = platform.release(containing: version) else {
+            if platform.isNewerThanKnown(version), let last = platform.knownVersions.last, let className = support.className(for: last) {
+                return .guessed(className: className, newestKnown: last)
+            }
+            return .unavailable(reason: "\(platform) \(version) is not a known version")
+        }
+        if let className = support.className(for: release) { return .backed(className: className, release: release) }
+        return .unavailable(reason: support.reason(for: release) ?? "")
+    }
+}
+
+/// The answer to "which class backs this view here".
+public enum CatalogLookup: Hashable, Sendable {
+    /// Backed by `className` on the known release line `release`.
+    case backed(className: String, release: OSVersion)
+    /// Newer than every known version: the class of the newest known one, which may no longer be right.
+    case guessed(className: String, newestKnown: OSVersion)
+    /// Not backed, with the reason.
+    case unavailable(reason: String)
+
+    /// The class, when there is one (backed or guessed).
+    public var className: String? {
+        switch self {
+        case let .backed(className, _), let .guessed(className, _): className
+        case .unavailable: nil
+        }
+    }
+}
+
+extension String {
+    /// This text with every `{version}` replaced (no Foundation; `firstRange(of:)` needs iOS 16).
+    func replacingVersion(with version: String) -> String {
+        let placeholder = "{version}"
+        var result = ""
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(placeholder) {
+                result += version
+                index = self.index(index, offsetBy: placeholder.count)
+            } else {
+                result.append(self[index])
+                index = self.index(after: index)
+            }
+        }
+        return result
+    }
+}

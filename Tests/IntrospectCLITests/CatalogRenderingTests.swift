@@ -1,0 +1,31 @@
+@testable import IntrospectCLI
+import IntrospectCore
+import Testing
+
+@Suite("Catalog command renderings")
+struct CatalogRenderingTests {
+    @Test func runsShowRangesAndOpenEnds() throws {
+        let list = try #require(ViewTypeCatalog.entry(named: "list"))
+        #expect(CatalogRendering.runs(try #require(list.support(on: .iOS))) == "UITableView 13–15, UICollectionView 16+")
+        let split = try #require(ViewTypeCatalog.entry(named: "navigationSplitView"))
+        #expect(CatalogRendering.runs(try #require(split.support(on: .tvOS))) == "UINavigationController 16–17")
+    }
+
+    @Test func textListsEveryPlatformWithReasonsForTheUnbacked() throws {
+        let slider = try #require(ViewTypeCatalog.entry(named: "slider"))
+        #expect(CatalogRendering.text([slider], platforms: Platform.allCases) == """
+            .slider  [Slider; scope: receiver]
+                iOS: UISlider 13+
+                macOS: NSSlider 10.15+
+                tvOS: — tvOS has no UISlider
+                visionOS: — Slider is drawn by SwiftUI on visionOS (dump 021)
+            """)
+    }
+
+    @Test func jsonGivesAClassOrAReasonForEveryKnownVersion() throws {
+        let toggle = try #require(ViewTypeCatalog.entry(named: "toggle(style: .button)"))
+        let json = CatalogRendering.json([toggle], platforms: [.macOS])
+        #expect(json.contains(#"{"version": "15", "class": "NSButton", "reason": null}"#))
+        #expect(json.contains(#"{"version": "26", "class": null, "reason": ".toggleStyle(.button) isn't backed by NSButton on macOS 26"}"#))
+    }
+}
