@@ -2,13 +2,14 @@ import IntrospectCore
 
 /// What the engine would hand to `customize` in a recorded hierarchy, for one class — and why not, for a miss.
 ///
-/// When the dump holds Introspect's own markers (``IntrospectionMarkerClass``), each anchor–probe pair is
+/// When the dump holds Introspect's own markers (`IntrospectionMarkerClass`), each anchor–probe pair is
 /// searched exactly as the modifier would search it. Otherwise every node of the class is listed, with the
 /// platform-view host it sits under (SwiftUI wraps each representable's view in one), since any of them could
 /// be the receiver of a modifier placed around it.
 public struct DumpExplanation {
     /// One node the engine would return.
     public struct Match {
+        /// The node found.
         public let node: RecordedNode
         /// The node's line in the dump.
         public var line: Int? { node.sourceLine }

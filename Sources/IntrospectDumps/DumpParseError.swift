@@ -7,6 +7,7 @@ public struct DumpParseError: Error, Hashable, Sendable, CustomStringConvertible
     /// One line saying what was expected and what was found.
     public let reason: String
 
+    /// An error at `line` and `column` (0 when not known) for `reason`.
     public init(line: Int, column: Int, reason: String) {
         self.line = line
         self.column = column

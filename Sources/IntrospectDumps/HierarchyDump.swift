@@ -7,7 +7,7 @@ import IntrospectCore
 /// for root in dump.roots { … }                          // RecordedNode trees the search runs on
 /// ```
 ///
-/// Each node records its line and column (``RecordedNode/sourceLine``), its class name as printed (mangled
+/// Each node records its line and column (`RecordedNode.sourceLine`), its class name as printed (mangled
 /// names are kept; ``ClassName/demangled(_:)`` shows them readable), and its superclasses: those the dump states,
 /// then those ``ClassKnowledge`` knows.
 public struct HierarchyDump {

@@ -29,6 +29,7 @@ public struct BackingClass: Hashable, Sendable {
     /// The last known version of the run; `nil` means "through the newest known version".
     public let last: OSVersion?
 
+    /// A run of `className` from `first` through `last` (or through the newest known version).
     public init(_ className: String, from first: OSVersion, through last: OSVersion? = nil) {
         self.className = className
         self.first = first
@@ -44,12 +45,14 @@ public struct BackingClass: Hashable, Sendable {
 /// What one platform does with a view type: the backing classes by version, and why the other known versions
 /// (or the whole platform) are not backed.
 public struct PlatformSupport: Hashable, Sendable {
+    /// The platform this support is for.
     public let platform: Platform
     /// Runs of versions and their class, oldest first; empty when the platform has no such view.
     public let classes: [BackingClass]
     /// Why a known version outside every run is not backed (`{version}` stands for the version).
     public let unavailableReason: String
 
+    /// Support on `platform` by `classes`, with `reason` (which may hold `{version}`) for the other versions.
     public init(_ platform: Platform, _ classes: [BackingClass], unavailable reason: String) {
         self.platform = platform
         self.classes = classes
@@ -95,6 +98,7 @@ public struct ViewTypeEntry: Hashable, Sendable {
     /// Facts a user should know (the source of a class change, a caveat).
     public let note: String
 
+    /// An entry; `platforms` lists the support per platform.
     public init(
         _ accessor: String,
         construct: String,

@@ -9,10 +9,13 @@ import IntrospectCore
 public enum ClassKnowledge {
     /// One fact: a class and its superclasses, nearest first, with where the fact was seen.
     public struct Entry: Sendable {
+        /// The class's base name (no module, no generic arguments).
         public let baseName: String
         /// The platform the class belongs to (`HostingScrollView` exists in both SwiftUIs, with different bases).
         public let platform: KnowledgePlatform
+        /// Its superclasses, nearest first, up to a public class.
         public let superclasses: [String]
+        /// Where the fact was seen: a dump and line, or the framework for public classes.
         public let source: String
     }
 

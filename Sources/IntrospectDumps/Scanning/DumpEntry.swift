@@ -21,6 +21,7 @@ public struct DumpNote: Hashable, Sendable, CustomStringConvertible {
     /// What was noticed.
     public let message: String
 
+    /// A note about `line` (0 for the whole dump).
     public init(line: Int, message: String) {
         self.line = line
         self.message = message
