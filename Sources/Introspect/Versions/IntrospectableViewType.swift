@@ -1,0 +1,19 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+import IntrospectCore
+
+/// A SwiftUI view type that can be introspected: `.list`, `.scrollView`, `.textField(axis: .vertical)`, …
+///
+/// The concrete types are generated from the catalog (`Sources/Introspect/ViewTypes/`); each says where its
+/// search looks by default and how its target is reached.
+public protocol IntrospectableViewType {
+    /// Where the search looks unless the call passes `scope:`.
+    var scope: IntrospectionScope { get }
+    /// How the target is reached from what the search finds.
+    static var selector: CatalogSelector { get }
+}
+
+extension IntrospectableViewType {
+    public var scope: IntrospectionScope { .receiver }
+    public static var selector: CatalogSelector { .firstInstance }
+}
+#endif
