@@ -20,6 +20,8 @@ let package = Package(
         // The target is `IntrospectCLI`: a target named `introspect` would collide with `Introspect`
         // on case-insensitive disks.
         .executable(name: "introspect", targets: ["IntrospectCLI"]),
+        // Writes Sources/Introspect/ViewTypes from the catalog.
+        .executable(name: "generate-view-types", targets: ["GenerateViewTypes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -30,6 +32,7 @@ let package = Package(
         .target(name: "Introspect", dependencies: ["IntrospectCore"]),
         // Parsers for recorded hierarchy dumps: used by the CLI and the tests, never linked into apps.
         .target(name: "IntrospectDumps", dependencies: ["IntrospectCore"]),
+        .executableTarget(name: "GenerateViewTypes", dependencies: ["IntrospectCore"]),
         .executableTarget(
             name: "IntrospectCLI",
             dependencies: [
@@ -37,6 +40,10 @@ let package = Package(
                 "IntrospectDumps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .testTarget(
+            name: "GenerateViewTypesTests",
+            dependencies: ["GenerateViewTypes", "IntrospectCore"]
         ),
         .testTarget(
             name: "IntrospectCLITests",
