@@ -30,6 +30,8 @@ let package = Package(
     targets: [
         .target(name: "IntrospectCore"),
         .target(name: "Introspect", dependencies: ["IntrospectCore"]),
+        // Sample calls of the typed API (generated) and examples: compile-checked against the SDKs, empty on Linux.
+        .target(name: "IntrospectExamples", dependencies: ["Introspect"]),
         // Parsers for recorded hierarchy dumps: used by the CLI and the tests, never linked into apps.
         .target(name: "IntrospectDumps", dependencies: ["IntrospectCore"]),
         .executableTarget(name: "GenerateViewTypes", dependencies: ["IntrospectCore"]),

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `swift run generate-view-types [OUTPUT]`: writes the typed API of the Apple layer from the catalog into
-/// `Sources/Introspect/ViewTypes` (or OUTPUT), replacing the generated files there.
+/// `swift run generate-view-types [OUTPUT [EXAMPLES]]`: writes the typed API of the Apple layer from the catalog
+/// into `Sources/Introspect/ViewTypes` (or OUTPUT), replacing the generated files there, and one sample call per
+/// view type into `Sources/IntrospectExamples/ViewTypeCalls.swift` (or EXAMPLES).
 @main
 enum GenerateViewTypes {
     static func main() throws {
@@ -16,6 +17,9 @@ enum GenerateViewTypes {
         for file in files {
             try Data(file.contents.utf8).write(to: output.appendingPathComponent(file.name))
         }
-        print("wrote \(files.count) files to \(output.path)")
+        let examples = URL(fileURLWithPath: arguments.dropFirst().first ?? "Sources/IntrospectExamples/ViewTypeCalls.swift")
+        try FileManager.default.createDirectory(at: examples.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(ViewTypeSourceGenerator.sampleCalls().utf8).write(to: examples)
+        print("wrote \(files.count) files to \(output.path) and the sample calls to \(examples.path)")
     }
 }

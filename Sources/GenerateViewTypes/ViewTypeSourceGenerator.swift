@@ -11,6 +11,41 @@ struct ViewTypeSourceGenerator {
         ViewTypeCatalog.entries.map { ("\(typeName($0.accessor)).swift", source(for: $0)) }
     }
 
+    /// One sample call per view type, platform and class, so that the SDK compile check proves every generated
+    /// constant is usable where it should be.
+    static func sampleCalls() -> String {
+        var lines = [header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import Introspect", "import SwiftUI",
+                     "#if os(macOS)", "import AppKit", "#else", "import UIKit", "#endif"]
+        let frameworks = Set(ViewTypeCatalog.entries.flatMap(\.platforms).flatMap(\.classes).compactMap { framework(of: $0.className) }).sorted()
+        for framework in frameworks { lines += ["#if canImport(\(framework))", "import \(framework)", "#endif"] }
+        lines.append("")
+        for entry in ViewTypeCatalog.entries {
+            let parts = parse(entry.accessor)
+            let call = parts.argument.map { ".\(parts.base)(\($0.label): .\($0.value))" } ?? ".\(parts.base)"
+            for support in entry.platforms {
+                var seen: [String] = []
+                for run in support.classes where !seen.contains(run.className) {
+                    seen.append(run.className)
+                    let versions = run.last == nil
+                        ? ".\(constantName(run.first))..."
+                        : support.backedVersions.filter { support.className(for: $0) == run.className }.map { "." + constantName($0) }.joined(separator: ", ")
+                    let name = "\(typeName(entry.accessor))On\(support.platform.rawValue)As\(run.className)"
+                    lines += [
+                        "#if \(condition(for: run.className, platform: support.platform))",
+                        "@MainActor",
+                        "\(availability(of: run.className) ?? "")func sample\(name)(_ view: some View) -> some View {",
+                        "    view.introspect(\(call), on: .\(support.platform.rawValue)(\(versions))) { (target: \(run.className)) in _ = target }",
+                        "}",
+                        "#endif",
+                        "",
+                    ]
+                }
+            }
+        }
+        lines += ["#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
     // MARK: Names
 
     /// `list` → `ListType`; `list(style: .insetGrouped)` → `ListWithInsetGroupedStyleType`;

@@ -19,6 +19,13 @@ struct GeneratorFreshnessTests {
         }
     }
 
+    @Test func committedSampleCallsMatchAFreshGeneration() throws {
+        let path = Self.committed.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("IntrospectExamples/ViewTypeCalls.swift")
+        let committed = try String(contentsOf: path, encoding: .utf8)
+        #expect(committed == ViewTypeSourceGenerator.sampleCalls(), "ViewTypeCalls.swift is stale: run `swift run generate-view-types`")
+    }
+
     @Test(arguments: [
         ("list", "ListType"), ("list(style: .insetGrouped)", "ListWithInsetGroupedStyleType"),
         ("textField(axis: .vertical)", "TextFieldWithVerticalAxisType"), ("datePicker(style: .compact)", "DatePickerWithCompactStyleType"),

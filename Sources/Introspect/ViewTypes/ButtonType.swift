@@ -15,7 +15,7 @@ import UIKit
 ///
 /// ```swift
 /// // Button
-///     .introspect(.button, on: .macOS(.v10_15, .v10_15_4, .v11, .v12, .v13, .v14, .v15)) { (target: NSButton) in … }
+///     .introspect(.button, on: .macOS(.v10_15...)) { (target: NSButton) in … }
 /// ```
 public struct ButtonType: IntrospectableViewType {
 }
@@ -34,10 +34,8 @@ extension macOSViewVersion<ButtonType, NSButton> {
     public static var v13: Self { Self(for: OSVersion(13)) }
     public static var v14: Self { Self(for: OSVersion(14)) }
     public static var v15: Self { Self(for: OSVersion(15)) }
-    @available(*, unavailable, message: "Button isn't available on macOS 26")
-    public static var v26: Self { .unavailable }
-    @available(*, unavailable, message: "Button isn't available on macOS 27")
-    public static var v27: Self { .unavailable }
+    public static var v26: Self { Self(for: OSVersion(26)) }
+    public static var v27: Self { Self(for: OSVersion(27)) }
 }
 #endif
 #endif

@@ -6,7 +6,7 @@
 public enum ViewTypeCatalog {
     /// Every view type, in accessor order.
     public static let entries: [ViewTypeEntry] = [
-        entry("button", "Button", macOS: [c("NSButton", 10, 15)],
+        entry("button", "Button", macOS: [c("NSButton", 10)],
               reasons: [.iOS: "SwiftUI's Button is not a UIButton", .tvOS: "SwiftUI's Button is not a UIButton", .visionOS: "SwiftUI's Button is not a UIButton"],
               note: "On macOS 26+ only the .borderless and .link button styles are NSButton-backed."),
         entry("colorPicker", "ColorPicker", iOS: [c("UIColorWell", 14)], macOS: [c("NSColorWell", 11)], visionOS: [c("UIColorWell", 1)]),
