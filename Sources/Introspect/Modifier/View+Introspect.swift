@@ -34,22 +34,23 @@ extension View {
         let isActive = VersionPredicates.firstMatch(
             platforms.map(\.predicate), platform: RunningPlatform.platform, running: RunningPlatform.version
         ) != nil
-        return modifier(IntrospectionModifier(
-            isActive: isActive,
-            scope: scope ?? viewType.scope,
-            test: TargetMatching.test(for: SwiftUIViewType.selector, PlatformSpecificEntity.self),
-            customize: customize
-        ))
+        let test = TargetMatching.test(for: SwiftUIViewType.selector, PlatformSpecificEntity.self)
+        let scope = scope ?? viewType.scope
+        return modifier(IntrospectionModifier(isActive: isActive) { anchor, probe in
+            guard let target = IntrospectionSearch(anchor: anchor, probe: probe).find(test, scope: scope).target else { return false }
+            customize(target)
+            return true
+        })
     }
 }
 
-/// Brackets the content with the two markers and runs the search between them.
+/// Brackets the content with the two markers and runs a search between them once they are in a window, and
+/// again on updates.
 @MainActor
-struct IntrospectionModifier<Entity: AnyObject>: ViewModifier {
+struct IntrospectionModifier: ViewModifier {
     let isActive: Bool
-    let scope: IntrospectionScope
-    let test: NodeClassTest<PlatformView, Entity>
-    let customize: (Entity) -> Void
+    /// Searches between the anchor and the probe; returns whether it found (and handed over) a target.
+    let request: (_ anchor: PlatformView, _ probe: PlatformView) -> Bool
     @State private var store = IntrospectionStore()
 
     func body(content: Content) -> some View {
@@ -61,15 +62,6 @@ struct IntrospectionModifier<Entity: AnyObject>: ViewModifier {
                 .overlay(ProbeMarker(store: store, request: request).frame(width: 0, height: 0).allowsHitTesting(false))
         } else {
             content
-        }
-    }
-
-    private var request: (PlatformView, PlatformView) -> Bool {
-        let scope = scope, test = test, customize = customize
-        return { anchor, probe in
-            guard let target = IntrospectionSearch(anchor: anchor, probe: probe).find(test, scope: scope).target else { return false }
-            customize(target)
-            return true
         }
     }
 }
