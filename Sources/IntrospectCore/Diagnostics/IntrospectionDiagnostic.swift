@@ -1,0 +1,61 @@
+/// What the library tells a developer when an introspection does nothing, built here so that the wording is
+/// tested on Linux; the Apple layer only decides when to emit it (debug builds, once per call site) and where.
+public enum IntrospectionDiagnostic: Hashable, Sendable {
+    /// No predicate covers the running OS: the modifier is inactive.
+    case noMatchingVersion(viewType: String, running: PlatformVersion, listed: [VersionPredicate])
+    /// The search ran (after its retries) and found nothing.
+    case nothingFound(viewType: String, className: String, reasons: [SearchMissReason], region: String?)
+    /// An open range matched a version newer than any this library knows, and the search found nothing: the
+    /// view is probably no longer backed by that class there.
+    case openRangeFoundNothing(viewType: String, className: String, running: PlatformVersion, predicate: VersionPredicate)
+
+    /// The message, several lines for a miss with a region dump.
+    public var message: String {
+        switch self {
+        case let .noMatchingVersion(viewType, running, listed):
+            let samePlatform = listed.filter { $0.platform == running.platform }
+            guard !samePlatform.isEmpty else {
+                let platforms = Set(listed.map(\.platform.rawValue)).sorted().joined(separator: ", ")
+                let platform = running.platform.map(\.rawValue) ?? "this platform's"
+                return ".introspect(\(viewType)) lists no \(platform) versions (only \(platforms)), so it does nothing on \(running)"
+            }
+            let versions = samePlatform.map(\.description).joined(separator: "; ")
+            return ".introspect(\(viewType)) does nothing on \(running): it lists \(versions). Add .\(constantName(running)) if the view is backed by the same class there, or use an open range such as .\(constantName(running))..."
+        case let .nothingFound(viewType, className, reasons, region):
+            var lines = [".introspect(\(viewType)) found no \(className)" + (reasons.isEmpty ? "" : ": " + reasons.map(\.description).joined(separator: "; "))]
+            if let region {
+                lines.append("The hierarchy between the markers (paste it into `introspect explain - --class \(className)`):")
+                lines.append(region)
+            }
+            return lines.joined(separator: "\n")
+        case let .openRangeFoundNothing(viewType, className, running, predicate):
+            return ".introspect(\(viewType)) found no \(className) on \(running), which is newer than every version this library knows; \(predicate) is an open range, and the view is probably no longer a \(className) there"
+        }
+    }
+
+    private func constantName(_ running: PlatformVersion) -> String {
+        let release = running.platform.flatMap { $0.release(containing: running.version) } ?? running.version
+        return "v" + release.description.split(separator: ".").joined(separator: "_")
+    }
+}
+
+/// Writes a subtree as a `recursiveDescription`-style dump that `introspect explain` reads: one node per line,
+/// `   | ` per level, the class name and a made-up address, no text contents (nothing a user typed leaves the app).
+public enum RegionDump {
+    /// The dump of `root`'s subtree, iteratively; at most `limit` lines (the rest is summarised).
+    public static func render<Node: HierarchyNode>(_ root: Node, limit: Int = 2_000) -> String where Node.HierarchyBase == Node {
+        var lines: [String] = []
+        var stack: [(node: Node, depth: Int)] = [(root, 0)]
+        var address = 0x1000
+        while let (node, depth) = stack.popLast() {
+            if lines.count == limit {
+                lines.append("… \(stack.count + 1) more nodes not shown")
+                break
+            }
+            address += 0x10
+            lines.append(String(repeating: "   | ", count: depth) + "<\(node.hierarchyTypeName): 0x\(String(address, radix: 16))>")
+            for child in node.hierarchyChildren.reversed() { stack.append((child, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,70 @@
+/// How often `customize` runs for a target.
+public enum IntrospectionFrequency: Hashable, Sendable {
+    /// After every search that finds the target (on appearance and on every update).
+    case everyUpdate
+    /// Once per target object: a later search that finds the same object skips `customize`, a new object gets
+    /// it again.
+    case oncePerInstance
+}
+
+/// The targets `customize` has already run for, held weakly and compared by identity (`===`): an
+/// `ObjectIdentifier` set would be fooled when a freed target's address is reused by a new object.
+public struct CustomizedTargets {
+    private struct WeakTarget {
+        weak var object: AnyObject?
+    }
+
+    private var targets: [WeakTarget] = []
+
+    /// An empty record.
+    public init() {}
+
+    /// Whether `customize` should run for `target` at `frequency`; records it when it should.
+    public mutating func shouldCustomize(_ target: AnyObject, frequency: IntrospectionFrequency) -> Bool {
+        targets.removeAll { $0.object == nil }
+        guard frequency == .oncePerInstance else { return true }
+        if targets.contains(where: { $0.object === target }) { return false }
+        targets.append(WeakTarget(object: target))
+        return true
+    }
+
+    /// How many live targets are recorded.
+    public var count: Int { targets.filter { $0.object != nil }.count }
+}
+
+/// Follows the object a modifier hands over, weakly, to report when it changes or goes away.
+public struct TargetTracker {
+    /// What happened to the target since the last search.
+    public enum Change: Hashable, Sendable {
+        /// A target was found where there was none.
+        case appeared
+        /// A different object was found.
+        case replaced
+        /// The last target was freed, or the last search found nothing.
+        case wentAway
+    }
+
+    private weak var current: AnyObject?
+    private var hadTarget = false
+
+    /// A tracker with no target.
+    public init() {}
+
+    /// Records the outcome of a search and says what changed, if anything.
+    public mutating func record(_ found: AnyObject?) -> Change? {
+        defer {
+            current = found
+            hadTarget = found != nil
+        }
+        switch (hadTarget, current, found) {
+        case (false, _, .some): return .appeared
+        case (true, nil, .some): return .replaced
+        case let (true, previous?, found?): return previous === found ? nil : .replaced
+        case (true, _, nil): return .wentAway
+        default: return nil
+        }
+    }
+
+    /// The target, while it is alive.
+    public var target: AnyObject? { current }
+}

@@ -1,0 +1,131 @@
+import IntrospectCore
+import Testing
+
+/// Counts its instances, so tests can prove that bookkeeping retains nothing.
+final class CountedTarget {
+    nonisolated(unsafe) static var alive = 0
+    init() { Self.alive += 1 }
+    deinit { Self.alive -= 1 }
+}
+
+@Suite("Bookkeeping", .serialized)
+struct BookkeepingTests {
+    @Test func oncePerInstanceComparesIdentityAndRetainsNothing() {
+        let before = CountedTarget.alive
+        var record = CustomizedTargets()
+        do {
+            let first = CountedTarget(), second = CountedTarget()
+            do {
+                let result = record.shouldCustomize(first, frequency: .oncePerInstance)
+                #expect(result)
+            }
+            do {
+                let result = record.shouldCustomize(first, frequency: .oncePerInstance)
+                #expect(!result)
+            }
+            do {
+                let result = record.shouldCustomize(second, frequency: .oncePerInstance)
+                #expect(result)
+            }
+            #expect(record.count == 2)
+            do {
+                let result = record.shouldCustomize(first, frequency: .everyUpdate)
+                #expect(result)
+            }
+        }
+        #expect(CountedTarget.alive == before)
+        #expect(record.count == 0)
+        // A new object (possibly at a reused address) is customized again.
+        let fresh = CountedTarget()
+        do {
+            let result = record.shouldCustomize(fresh, frequency: .oncePerInstance)
+            #expect(result)
+        }
+    }
+
+    @Test func trackerReportsAppearanceReplacementAndDisappearance() {
+        let before = CountedTarget.alive
+        var tracker = TargetTracker()
+        do {
+            let first = CountedTarget(), second = CountedTarget()
+            do {
+                let result = tracker.record(first)
+                #expect(result == .appeared)
+            }
+            do {
+                let result = tracker.record(first)
+                #expect(result == nil)
+            }
+            do {
+                let result = tracker.record(second)
+                #expect(result == .replaced)
+            }
+            do {
+                let result = tracker.record(nil)
+                #expect(result == .wentAway)
+            }
+            do {
+                let result = tracker.record(nil)
+                #expect(result == nil)
+            }
+            do {
+                let result = tracker.record(first)
+                #expect(result == .appeared)
+            }
+        }
+        #expect(CountedTarget.alive == before)
+        #expect(tracker.target == nil)
+        // The freed target is gone: a new one replaces it.
+        let third = CountedTarget()
+        do {
+            let result = tracker.record(third)
+            #expect(result == .replaced)
+        }
+    }
+}
+
+@Suite("Diagnostics")
+struct DiagnosticsTests {
+    @Test func noMatchingVersionSaysWhatWasListedAndWhatToAdd() {
+        let diagnostic = IntrospectionDiagnostic.noMatchingVersion(
+            viewType: ".list", running: PlatformVersion(platform: .iOS, version: OSVersion(17, 4)),
+            listed: [.listed(.iOS, [OSVersion(15), OSVersion(16)]), .from(.macOS, OSVersion(12))]
+        )
+        #expect(diagnostic.message == ".introspect(.list) does nothing on iOS 17.4: it lists iOS 15, 16. Add .v17 if the view is backed by the same class there, or use an open range such as .v17...")
+        let otherPlatform = IntrospectionDiagnostic.noMatchingVersion(
+            viewType: ".list", running: PlatformVersion(platform: .tvOS, version: OSVersion(17)), listed: [.from(.iOS, OSVersion(16))]
+        )
+        #expect(otherPlatform.message == ".introspect(.list) lists no tvOS versions (only iOS), so it does nothing on tvOS 17")
+    }
+
+    @Test func nothingFoundCarriesTheReasonsAndTheRegion() {
+        let diagnostic = IntrospectionDiagnostic.nothingFound(
+            viewType: ".textField", className: "UITextField",
+            reasons: [.noMatchBetweenMarkers(className: "UITextField", examined: 2)], region: "<UIView: 0x1010>"
+        )
+        #expect(diagnostic.message == """
+            .introspect(.textField) found no UITextField: no UITextField between the markers (2 nodes examined)
+            The hierarchy between the markers (paste it into `introspect explain - --class UITextField`):
+            <UIView: 0x1010>
+            """)
+    }
+
+    @Test func openRangesThatFindNothingSaySo() {
+        let diagnostic = IntrospectionDiagnostic.openRangeFoundNothing(
+            viewType: ".list", className: "UICollectionView", running: PlatformVersion(platform: .iOS, version: OSVersion(28)),
+            predicate: .from(.iOS, OSVersion(16))
+        )
+        #expect(diagnostic.message == ".introspect(.list) found no UICollectionView on iOS 28, which is newer than every version this library knows; iOS 16 and later is an open range, and the view is probably no longer a UICollectionView there")
+    }
+
+    @Test func regionDumpIsIndentedPreorderWithoutText() {
+        let root = RecordedNode("Root", children: [RecordedNode("A", children: [RecordedNode("A1")]), RecordedNode("B")])
+        #expect(RegionDump.render(root) == """
+            <Root: 0x1010>
+               | <A: 0x1020>
+               |    | <A1: 0x1030>
+               | <B: 0x1040>
+            """)
+        #expect(RegionDump.render(root, limit: 2).hasSuffix("… 2 more nodes not shown"))
+    }
+}
