@@ -22,7 +22,7 @@ extension View {
         selector: @escaping @MainActor (PlatformView) -> TargetView?,
         customize: @escaping (TargetView) -> Void
     ) -> some View {
-        modifier(IntrospectionModifier(isActive: true) { _, probe in
+        modifier(IntrospectionModifier(isActive: true) { _, probe, _ in
             guard let target = selector(probe) else { return false }
             customize(target)
             return true
@@ -36,7 +36,7 @@ extension View {
         selector: @escaping @MainActor (PlatformViewController) -> TargetViewController?,
         customize: @escaping (TargetViewController) -> Void
     ) -> some View {
-        modifier(IntrospectionModifier(isActive: true) { _, probe in
+        modifier(IntrospectionModifier(isActive: true) { _, probe, _ in
             guard let host = AncestorSequence(startingAt: probe).lazy.compactMap(\.owningController).first,
                   let target = selector(host) else { return false }
             customize(target)
@@ -48,7 +48,7 @@ extension View {
     @MainActor
     func introspectController<Entity: AnyObject>(_ selector: CatalogSelector, customize: @escaping (Entity) -> Void) -> some View {
         let test = TargetMatching.test(for: selector, Entity.self)
-        return modifier(IntrospectionModifier(isActive: true) { anchor, probe in
+        return modifier(IntrospectionModifier(isActive: true) { anchor, probe, _ in
             guard let target = IntrospectionSearch(anchor: anchor, probe: probe).find(test, scope: [.receiver, .ancestor]).target else { return false }
             customize(target)
             return true

@@ -11,8 +11,12 @@ import IntrospectCore
 final class IntrospectionStore {
     weak var anchor: PlatformView?
     weak var probe: PlatformView?
-    /// Runs the search between the markers; returns whether it found (and handed over) a target.
-    var request: ((_ anchor: PlatformView, _ probe: PlatformView) -> Bool)?
+    /// The search to run between the markers, and what to do when the retries are used up.
+    var request: IntrospectionRequest?
+    /// The targets `customize` has run for (for `.oncePerInstance`), weakly.
+    var customized = CustomizedTargets()
+    /// The last target, weakly, to report changes.
+    var tracker = TargetTracker()
     private var pendingAttempts = 0
     private var scheduled = false
 
@@ -30,13 +34,19 @@ final class IntrospectionStore {
     }
 
     private func attempt() {
+        // Nothing is searched (or reported) until the probe is in a window: content that is not mounted —
+        // unselected tabs, off-screen rows, unpresented sheets — never produces a diagnostic.
         guard let anchor, let probe, probe.window != nil, let request else { return }
-        if request(anchor, probe) {
+        if request.search(anchor, probe, self) {
             pendingAttempts = 0
             return
         }
         pendingAttempts -= 1
-        guard pendingAttempts > 0, !scheduled else { return }
+        if pendingAttempts == 0 {
+            request.gaveUp(anchor, probe)
+            return
+        }
+        guard !scheduled else { return }
         scheduled = true
         // A main-actor task runs on a later turn of the main run loop, after SwiftUI has mounted more content.
         Task { @MainActor [weak self] in

@@ -71,7 +71,7 @@ struct AnchorMarker: NSViewRepresentable {
 
 struct ProbeMarker: NSViewRepresentable {
     let store: IntrospectionStore
-    let request: (PlatformView, PlatformView) -> Bool
+    let request: IntrospectionRequest
     func makeNSView(context: Context) -> IntrospectionProbeView { IntrospectionProbeView(store: store) }
     func updateNSView(_ view: IntrospectionProbeView, context: Context) {
         store.probe = view
@@ -88,7 +88,7 @@ struct AnchorMarker: UIViewRepresentable {
 
 struct ProbeMarker: UIViewRepresentable {
     let store: IntrospectionStore
-    let request: (PlatformView, PlatformView) -> Bool
+    let request: IntrospectionRequest
     func makeUIView(context: Context) -> IntrospectionProbeView { IntrospectionProbeView(store: store) }
     func updateUIView(_ view: IntrospectionProbeView, context: Context) {
         store.probe = view

@@ -1,0 +1,32 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+import IntrospectCore
+import os
+
+/// Switches for every `.introspect` in the app.
+@MainActor
+public enum IntrospectionSettings {
+    /// The global kill switch: when `false`, no modifier searches or calls `customize` (for example to rule
+    /// introspection out while debugging, or behind a remote flag).
+    public static var isEnabled = true
+
+    /// Where diagnostics go in debug builds (no version matches the running OS, nothing found after the retries,
+    /// an open range that found nothing). By default they are logged with `os_log`; replace it to collect them
+    /// in tests or to fail loudly.
+    public static var diagnosticHandler: (IntrospectionDiagnostic) -> Void = { diagnostic in
+        // `os.Logger` needs iOS 14 / macOS 11 and is not Sendable in these SDKs: use os_log, and keep no logger
+        // in a global.
+        os_log("%{public}@", type: .debug, "[Introspect] " + diagnostic.message)
+    }
+
+    /// Call sites that have reported, so each reports once.
+    private static var reportedCallSites: Set<String> = []
+
+    /// Reports `diagnostic` for `callSite` once, in debug builds.
+    static func report(_ diagnostic: IntrospectionDiagnostic, callSite: String) {
+        #if DEBUG
+        guard reportedCallSites.insert(callSite).inserted else { return }
+        diagnosticHandler(diagnostic)
+        #endif
+    }
+}
+#endif
