@@ -1,90 +1,48 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import IntrospectCore
 
-/// A version of one platform, as the `.vNN` constants name them: `iOSVersion.v17`.
-public struct iOSVersion: Hashable, Comparable, Sendable {
-    /// The release line.
-    public let version: OSVersion
-    public init(_ version: OSVersion) { self.version = version }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.version < rhs.version }
+/// What the four per-platform version types share: a release line, or none for a constant declared
+/// unavailable, ordered by version so that open ranges (`.v16...`) can be formed.
+public protocol PlatformViewVersion: Comparable {
+    /// The release line, or `nil` for a constant declared unavailable.
+    var version: OSVersion? { get }
+    /// A value for `version`.
+    init(storing version: OSVersion?)
 }
 
-/// A tvOS version, as the `.vNN` constants name it.
-public struct tvOSVersion: Hashable, Comparable, Sendable {
-    /// The release line.
-    public let version: OSVersion
-    public init(_ version: OSVersion) { self.version = version }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.version < rhs.version }
-}
-
-/// A macOS version, as the `.vNN` constants name it (`.v10_15_4` included).
-public struct macOSVersion: Hashable, Comparable, Sendable {
-    /// The release line.
-    public let version: OSVersion
-    public init(_ version: OSVersion) { self.version = version }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.version < rhs.version }
-}
-
-/// A visionOS version, as the `.vNN` constants name it.
-public struct visionOSVersion: Hashable, Comparable, Sendable {
-    /// The release line.
-    public let version: OSVersion
-    public init(_ version: OSVersion) { self.version = version }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.version < rhs.version }
+extension PlatformViewVersion {
+    /// A constant for the release line `version`.
+    public init(for version: OSVersion) { self.init(storing: version) }
+    /// The value behind an unavailable constant (never reachable from user code).
+    public static var unavailable: Self { Self(storing: nil) }
+    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.version ?? OSVersion(0)) < (rhs.version ?? OSVersion(0)) }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.version == rhs.version }
 }
 
 /// An iOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity`:
 /// `iOSViewVersion<ListType, UICollectionView>.v16`. The generated constants exist only for the versions the
 /// catalog gives that class; the others are unavailable with the reason, so a wrong class is a compile error.
-public struct iOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: Comparable {
-    /// The release line, or `nil` for a constant declared unavailable.
+public struct iOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: PlatformViewVersion {
     public let version: OSVersion?
-    /// A constant for the release line `version`.
-    public init(for version: OSVersion) { self.version = version }
-    /// The value behind an unavailable constant (never reachable from user code).
-    public static var unavailable: Self { Self(nil) }
-    private init(_ version: OSVersion?) { self.version = version }
-    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.version ?? OSVersion(0)) < (rhs.version ?? OSVersion(0)) }
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.version == rhs.version }
+    public init(storing version: OSVersion?) { self.version = version }
 }
 
 /// A tvOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity`.
-public struct tvOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: Comparable {
-    /// The release line, or `nil` for a constant declared unavailable.
+public struct tvOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: PlatformViewVersion {
     public let version: OSVersion?
-    /// A constant for the release line `version`.
-    public init(for version: OSVersion) { self.version = version }
-    /// The value behind an unavailable constant (never reachable from user code).
-    public static var unavailable: Self { Self(nil) }
-    private init(_ version: OSVersion?) { self.version = version }
-    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.version ?? OSVersion(0)) < (rhs.version ?? OSVersion(0)) }
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.version == rhs.version }
+    public init(storing version: OSVersion?) { self.version = version }
 }
 
-/// A macOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity`.
-public struct macOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: Comparable {
-    /// The release line, or `nil` for a constant declared unavailable.
+/// A macOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity` (`.v10_15_4` included).
+public struct macOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: PlatformViewVersion {
     public let version: OSVersion?
-    /// A constant for the release line `version`.
-    public init(for version: OSVersion) { self.version = version }
-    /// The value behind an unavailable constant (never reachable from user code).
-    public static var unavailable: Self { Self(nil) }
-    private init(_ version: OSVersion?) { self.version = version }
-    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.version ?? OSVersion(0)) < (rhs.version ?? OSVersion(0)) }
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.version == rhs.version }
+    public init(storing version: OSVersion?) { self.version = version }
 }
 
 /// A visionOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity`.
-public struct visionOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: Comparable {
-    /// The release line, or `nil` for a constant declared unavailable.
+public struct visionOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: PlatformViewVersion {
     public let version: OSVersion?
-    /// A constant for the release line `version`.
-    public init(for version: OSVersion) { self.version = version }
-    /// The value behind an unavailable constant (never reachable from user code).
-    public static var unavailable: Self { Self(nil) }
-    private init(_ version: OSVersion?) { self.version = version }
-    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.version ?? OSVersion(0)) < (rhs.version ?? OSVersion(0)) }
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.version == rhs.version }
+    public init(storing version: OSVersion?) { self.version = version }
 }
 
 /// The platforms and versions an introspection is declared for: `.iOS(.v15, .v16)`, `.iOS(.v16...)`,

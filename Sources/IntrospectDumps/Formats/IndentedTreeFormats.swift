@@ -174,17 +174,11 @@ enum SubtreeDescriptionFormat {
     }
 
     static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in text.nonBlankLineNumbers {
-            let line = text.line(number)
-            guard let (width, name) = node(line) else {
-                throw DumpParseError(line: number, column: text.column(ofByte: IndentedTreeFormat.indentation(line).content, onLine: number),
-                                     reason: "expected \"[flags] h=… v=… ClassName 0x…\"")
+        try text.entriesForEveryLine(expected: "\"[flags] h=… v=… ClassName 0x…\"") { line, number in
+            node(line).map { width, name in
+                DumpEntry(depthKey: width, className: line[name].string, line: number, column: text.column(ofByte: name.lowerBound, onLine: number))
             }
-            entries.append(DumpEntry(depthKey: width, className: line[name].string, line: number,
-                                     column: text.column(ofByte: name.lowerBound, onLine: number)))
         }
-        return entries
     }
 }
 
@@ -213,21 +207,17 @@ enum NumberedTreeFormat {
     }
 
     static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in text.nonBlankLineNumbers {
-            let line = text.line(number)
-            guard let (depth, name) = node(line) else {
-                throw DumpParseError(line: number, column: 1, reason: "expected \"<id>  | | ClassName …\"")
+        try text.entriesForEveryLine(expected: "\"<id>  | | ClassName …\"") { line, number in
+            node(line).map { depth, name in
+                var entry = DumpEntry(depthKey: depth, className: line[name].string, line: number,
+                                      column: text.column(ofByte: name.lowerBound, onLine: number))
+                if entry.className.hasSuffix("...") {
+                    entry.className.removeLast(3)
+                    entry.note = "class name cut short in the dump"
+                }
+                return entry
             }
-            var entry = DumpEntry(depthKey: depth, className: line[name].string, line: number,
-                                  column: text.column(ofByte: name.lowerBound, onLine: number))
-            if entry.className.hasSuffix("...") {
-                entry.className.removeLast(3)
-                entry.note = "class name cut short in the dump"
-            }
-            entries.append(entry)
         }
-        return entries
     }
 }
 
@@ -239,15 +229,11 @@ enum FlatListFormat {
     }
 
     static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in text.nonBlankLineNumbers {
-            let line = text.line(number).trimmed
-            guard line.hasASCIIPrefix("Child: ") else {
-                throw DumpParseError(line: number, column: 1, reason: "expected \"Child: ClassName\"")
-            }
-            let name = line.dropFirst(7).trimmed
-            entries.append(DumpEntry(depthKey: 0, className: name.string, line: number,
-                                     column: text.column(ofByte: name.startIndex, onLine: number)))
+        let entries = try text.entriesForEveryLine(expected: "\"Child: ClassName\"") { line, number in
+            let trimmed = line.trimmed
+            guard trimmed.hasASCIIPrefix("Child: ") else { return nil }
+            let name = trimmed.dropFirst(7).trimmed
+            return DumpEntry(depthKey: 0, className: name.string, line: number, column: text.column(ofByte: name.startIndex, onLine: number))
         }
         notes.append(DumpNote(line: 0, message: "the list has no depth: each class is a tree of its own, and hosts cannot be told"))
         return entries
