@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "Introspect", dependencies: ["IntrospectCore"]),
         // Sample calls of the typed API (generated) and examples: compile-checked against the SDKs, empty on Linux.
         .target(name: "IntrospectExamples", dependencies: ["Introspect"]),
+        // Behavioural scenarios hosting real SwiftUI views (compile-checked here, run on Apple platforms).
+        .target(name: "IntrospectBehaviourChecks", dependencies: ["Introspect"]),
         // Parsers for recorded hierarchy dumps: used by the CLI and the tests, never linked into apps.
         .target(name: "IntrospectDumps", dependencies: ["IntrospectCore"]),
         .executableTarget(name: "GenerateViewTypes", dependencies: ["IntrospectCore"]),
@@ -43,6 +45,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Runs the behavioural scenarios; empty on Linux.
+        .testTarget(name: "IntrospectAppleTests", dependencies: ["IntrospectBehaviourChecks"]),
         .testTarget(
             name: "GenerateViewTypesTests",
             dependencies: ["GenerateViewTypes", "IntrospectCore"]

@@ -50,6 +50,11 @@ extension View {
         let scope = scope ?? viewType.scope
         var request = IntrospectionRequest()
         request.search = { anchor, probe, store in
+            // A target found before is reused while it is still in place, without a new walk.
+            if let cached = store.tracker.target as? PlatformSpecificEntity, CachedTarget.isStillInPlace(cached, anchor: anchor, probe: probe) {
+                if store.customized.shouldCustomize(cached, frequency: frequency) { customize(cached) }
+                return true
+            }
             let result = IntrospectionSearch(anchor: anchor, probe: probe).find(test, scope: scope)
             if let change = store.tracker.record(result.target) { onChange?(change) }
             guard let target = result.target else { return false }
