@@ -29,5 +29,14 @@ let package = Package(
             path: "Benchmarks/Parsing",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Reflection",
+            dependencies: [
+                .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Reflection",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -78,6 +78,17 @@ struct VersionTests {
         #expect(VersionPredicate.listed(.iOS, [OSVersion(27)]).match(OSVersion(28)) == .none)
     }
 
+    @Test func theJumpFromEighteenToTwentySixIsOneStep() {
+        // iOS 19–25 never existed: after .v18 the next known version is .v26.
+        #expect(Platform.iOS.knownVersions.firstIndex(of: OSVersion(26)) == Platform.iOS.knownVersions.firstIndex(of: OSVersion(18)).map { $0 + 1 })
+        #expect(VersionPredicate.listed(.iOS, [OSVersion(18)]).match(OSVersion(26)) == .none)
+        #expect(VersionPredicate.listed(.iOS, [OSVersion(18)]).match(OSVersion(18, 6)) == .known(release: OSVersion(18)))
+        #expect(VersionPredicate.from(.iOS, OSVersion(18)).match(OSVersion(26, 1)) == .known(release: OSVersion(26)))
+        #expect(VersionPredicate.listed(.iOS, [OSVersion(26)]).match(OSVersion(26, 2)) == .known(release: OSVersion(26)))
+        #expect(VersionPredicate.from(.macOS, OSVersion(15)).match(OSVersion(26)) == .known(release: OSVersion(26)))
+        #expect(VersionPredicate.from(.visionOS, OSVersion(2)).match(OSVersion(26)) == .known(release: OSVersion(26)))
+    }
+
     @Test func predicatesApplyOnlyToTheirPlatform() {
         let predicates = [VersionPredicate.from(.iOS, OSVersion(15)), .listed(.macOS, [OSVersion(12), OSVersion(13)])]
         #expect(VersionPredicates.firstMatch(predicates, platform: .macOS, running: OSVersion(13, 3))?.predicate == predicates[1])

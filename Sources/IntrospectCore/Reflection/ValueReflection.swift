@@ -1,0 +1,55 @@
+/// Navigation through SwiftUI view *values* (what a container receives as `content`), by field labels and
+/// paths, with typed errors that say where inspection failed.
+///
+/// Fields of structs and tuples are read at the byte offsets the runtime gives (cached per type); enums,
+/// classes and optionals go through `Mirror`.
+public enum ValueReflection {
+    /// The labels of `value`'s fields, as `Mirror` names them.
+    public static func labels(of value: Any) -> [String] {
+        let layout = TypeLayout.of(type(of: value))
+        if layout.hasFieldOffsets { return layout.fields.map(\.label) }
+        return Mirror(reflecting: value).children.compactMap(\.label)
+    }
+
+    /// The field `label` of `value`.
+    ///
+    /// - Throws: ``ReflectionError`` at `path` when there is no such field, naming the labels that exist.
+    public static func field(_ label: String, of value: Any, at path: ReflectionPath = ReflectionPath()) throws -> Any {
+        let layout = TypeLayout.of(type(of: value))
+        if layout.hasFieldOffsets {
+            guard let field = layout.field(label) else {
+                throw ReflectionError(path: path, expected: "a field \"\(label)\"", found: layout.name, availableLabels: layout.fields.map(\.label))
+            }
+            return RawValue.withBytes(of: value) { RawValue.load(field.type, at: $0 + field.offset) }
+        }
+        let mirror = Mirror(reflecting: value)
+        if let child = mirror.children.first(where: { $0.label == label }) { return child.value }
+        var superclass = mirror.superclassMirror
+        while let current = superclass {
+            if let child = current.children.first(where: { $0.label == label }) { return child.value }
+            superclass = current.superclassMirror
+        }
+        throw ReflectionError(path: path, expected: "a field \"\(label)\"", found: layout.name,
+                              availableLabels: mirror.children.compactMap(\.label))
+    }
+
+    /// The value at `path` in `root` (`"content|value|.1|modifier"`).
+    public static func value(at path: ReflectionPath, in root: Any) throws -> Any {
+        var current = root
+        var walked = ReflectionPath()
+        for label in path.labels {
+            current = try field(label, of: current, at: walked)
+            walked = walked.appending(label)
+        }
+        return current
+    }
+
+    /// The value at `path` in `root`, as a `T`.
+    public static func value<T>(at path: ReflectionPath, in root: Any, as type: T.Type) throws -> T {
+        let found = try value(at: path, in: root)
+        guard let typed = found as? T else {
+            throw ReflectionError(path: path, expected: "a value of type \(String(describing: T.self))", found: TypeLayout.of(Swift.type(of: found)).name)
+        }
+        return typed
+    }
+}
