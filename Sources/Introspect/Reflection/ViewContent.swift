@@ -1,0 +1,79 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+import IntrospectCore
+import SwiftUI
+
+/// The children of `@ViewBuilder` content, each as an `AnyView` with its `.tag(_:)` value, read by reflecting
+/// the content *value* (no rendering needed).
+///
+/// ```swift
+/// let content = ViewContent { Text("A").tag(1); Text("B").tag(2) }
+/// for child in content.children { child.view; try child.tag(as: Int.self) }
+/// ```
+///
+/// Limits: a tag set inside a custom view's `body` is invisible (the value holds the custom view, not its
+/// body); `ForEach` children are its content for each element, with the tags that content sets (not the IDs).
+/// On iOS 18 / macOS 15 and later, prefer `Group(subviews:)` and `containerValues.tag(for:)`, which the
+/// renderer resolves — ``SegmentedPicker`` does.
+public struct ViewContent<Content: View> {
+    /// One child.
+    public struct Child: Identifiable {
+        /// Its position among the children.
+        public let id: Int
+        /// The child view, type-erased.
+        public let view: AnyView
+        /// The child's value, for reflection.
+        public let value: Any
+        /// Where it sits in the content (`value.1`), for messages.
+        public let path: ReflectionPath
+
+        /// The child's tag, in whichever SDK layout it was written.
+        public func tag() throws -> AnyHashable { try TagReading.tag(of: value, at: path) }
+
+        /// The child's tag as a `V`.
+        public func tag<V>(as type: V.Type) throws -> V { try TagReading.tag(of: value, at: path, as: type) }
+    }
+
+    /// The content value.
+    public let content: Content
+
+    /// Reflects `content`.
+    public init(@ViewBuilder _ content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Reflects an already built content value.
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The children, in order; `ForEach` expanded to one child per element.
+    @MainActor
+    public var children: [Child] {
+        var children: [Child] = []
+        for reflected in ContentReflection.children(of: content) {
+            if let forEach = reflected.value as? any ReflectableForEach {
+                for (index, element) in forEach.elementViews().enumerated() {
+                    children.append(Child(id: children.count, view: AnyView(element), value: element, path: reflected.path.appending("[\(index)]")))
+                }
+            } else if let view = reflected.value as? any View {
+                children.append(Child(id: children.count, view: AnyView(view), value: reflected.value, path: reflected.path))
+            }
+        }
+        return children
+    }
+}
+
+/// A `ForEach` whose elements' views can be produced without rendering: its public `data` and `content` are
+/// enough, with the generic types opened by the conformance rather than guessed from `Mirror`.
+protocol ReflectableForEach {
+    @MainActor
+    func elementViews() -> [any View]
+}
+
+extension ForEach: ReflectableForEach where Content: View {
+    @MainActor
+    func elementViews() -> [any View] {
+        data.map { content($0) }
+    }
+}
+#endif
