@@ -10,6 +10,7 @@ public struct ReflectionError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The labels the value found does have (for a missing field).
     public let availableLabels: [String]
 
+    /// An error at `path`: `expected` there, `found` instead; `availableLabels` for a missing field.
     public init(path: ReflectionPath, expected: String, found: String, availableLabels: [String] = []) {
         self.path = path
         self.expected = expected
