@@ -1,0 +1,75 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+import SwiftUI
+#if os(macOS)
+import AppKit
+#else
+import UIKit
+#endif
+
+#if os(macOS)
+/// The host a bridge puts the content in: an `NSHostingView` (no view controller, so there is no `loadView`
+/// to forget — an `NSViewController` without one crashes).
+public typealias BridgeHost<Content: View> = NSHostingView<Content>
+#else
+/// The host a bridge puts the content in: a `UIHostingController`.
+public typealias BridgeHost<Content: View> = UIHostingController<Content>
+#endif
+
+extension View {
+    /// Hosts this view in a `UIHostingController` (an `NSHostingView` on macOS) that is yours to configure:
+    /// its platform hooks — `keyCommands`, `preferredStatusBarStyle` in a subclass, gesture recognizers,
+    /// `sizingOptions` — are reachable from `configure`, which runs once when the host is made.
+    ///
+    /// What the bridge takes care of, and what it cannot:
+    /// - the environment is passed on in every update, and the root view is re-assigned, so state owned
+    ///   *outside* the bridge keeps updating the content (apply the bridge to content built from that state; a
+    ///   view whose own `@State` drives the content must stay outside the bridge);
+    /// - sizing follows the content (`sizingOptions = .intrinsicContentSize` on iOS 16+; earlier, give the
+    ///   bridge a frame);
+    /// - the safe area and the keyboard avoidance are applied by the outer SwiftUI hierarchy already; on
+    ///   iOS 16.4+ the host ignores them so they are not applied twice (earlier, add
+    ///   `.ignoresSafeArea()` inside);
+    /// - preferences (navigation title, toolbar items) set inside do not cross the host: set them outside.
+    @MainActor
+    public func hostingBridge(configure: @escaping (BridgeHost<AnyView>) -> Void = { _ in }) -> some View {
+        HostingBridgeRepresentable(content: AnyView(self), configure: configure)
+    }
+}
+
+#if os(macOS)
+@MainActor
+struct HostingBridgeRepresentable: NSViewRepresentable {
+    let content: AnyView
+    let configure: (NSHostingView<AnyView>) -> Void
+
+    func makeNSView(context: Context) -> NSHostingView<AnyView> {
+        let host = NSHostingView(rootView: AnyView(content.environment(\.self, context.environment)))
+        configure(host)
+        return host
+    }
+
+    func updateNSView(_ host: NSHostingView<AnyView>, context: Context) {
+        host.rootView = AnyView(content.environment(\.self, context.environment))
+    }
+}
+#else
+@MainActor
+struct HostingBridgeRepresentable: UIViewControllerRepresentable {
+    let content: AnyView
+    let configure: (UIHostingController<AnyView>) -> Void
+
+    func makeUIViewController(context: Context) -> UIHostingController<AnyView> {
+        let host = UIHostingController(rootView: AnyView(content.environment(\.self, context.environment)))
+        if #available(iOS 16, tvOS 16, *) { host.sizingOptions = .intrinsicContentSize }
+        if #available(iOS 16.4, tvOS 16.4, *) { host.safeAreaRegions = [] }
+        host.view.backgroundColor = .clear
+        configure(host)
+        return host
+    }
+
+    func updateUIViewController(_ host: UIHostingController<AnyView>, context: Context) {
+        host.rootView = AnyView(content.environment(\.self, context.environment))
+    }
+}
+#endif
+#endif

@@ -1,0 +1,76 @@
+#if os(macOS)
+import AppKit
+import SwiftUI
+
+extension View {
+    /// Reports the mouse over this view: where it moves (in the view's coordinates, origin top-left as in
+    /// SwiftUI), and when it enters and leaves — whether or not the window is key.
+    ///
+    /// A plain background `NSView` owns an `NSTrackingArea` (`.mouseMoved`, `.mouseEnteredAndExited`,
+    /// `.activeAlways`, `.inVisibleRect`) and lets clicks through. Each tracked view has its own area, so two side
+    /// by side do not report each other's moves. On macOS 13+, SwiftUI's `onContinuousHover` covers the moves
+    /// and entering; prefer it where it is enough.
+    @MainActor
+    public func trackingMouse(
+        onMove: @escaping (CGPoint) -> Void,
+        onEnter: (() -> Void)? = nil,
+        onExit: (() -> Void)? = nil
+    ) -> some View {
+        background(MouseTrackingView(onMove: onMove, onEnter: onEnter, onExit: onExit))
+    }
+}
+
+@MainActor
+struct MouseTrackingView: NSViewRepresentable {
+    let onMove: (CGPoint) -> Void
+    let onEnter: (() -> Void)?
+    let onExit: (() -> Void)?
+
+    func makeNSView(context: Context) -> MouseTrackingNSView {
+        let view = MouseTrackingNSView()
+        update(view)
+        return view
+    }
+
+    func updateNSView(_ view: MouseTrackingNSView, context: Context) {
+        update(view)
+    }
+
+    private func update(_ view: MouseTrackingNSView) {
+        view.onMove = onMove
+        view.onEnter = onEnter
+        view.onExit = onExit
+    }
+}
+
+/// The background view that owns the tracking area.
+final class MouseTrackingNSView: NSView {
+    var onMove: (CGPoint) -> Void = { _ in }
+    var onEnter: (() -> Void)?
+    var onExit: (() -> Void)?
+
+    override var isFlipped: Bool { true }
+
+    override func updateTrackingAreas() {
+        super.updateTrackingAreas()
+        for area in trackingAreas where area.owner === self { removeTrackingArea(area) }
+        addTrackingArea(NSTrackingArea(rect: .zero, options: [.mouseMoved, .mouseEnteredAndExited, .activeAlways, .inVisibleRect], owner: self, userInfo: nil))
+    }
+
+    override func mouseMoved(with event: NSEvent) {
+        onMove(convert(event.locationInWindow, from: nil))
+    }
+
+    override func mouseEntered(with event: NSEvent) {
+        onEnter?()
+        onMove(convert(event.locationInWindow, from: nil))
+    }
+
+    override func mouseExited(with event: NSEvent) {
+        onExit?()
+    }
+
+    /// Clicks go to the content in front.
+    override func hitTest(_ point: NSPoint) -> NSView? { nil }
+}
+#endif

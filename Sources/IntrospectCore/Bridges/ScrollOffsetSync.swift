@@ -1,0 +1,95 @@
+/// A content offset, in points, measured from the top-left of the content as SwiftUI sees it (the scroll view's
+/// `contentOffset` plus its adjusted content inset, so that "at the top" is zero whatever the safe area).
+public struct ScrollOffset: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    /// An offset of `x` and `y` points.
+    public init(x: Double = 0, y: Double = 0) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The normalised offset of a scroll view whose `contentOffset` is (`contentX`, `contentY`) and whose
+    /// adjusted content inset has `insetLeft` and `insetTop`.
+    public static func normalized(contentX: Double, contentY: Double, insetLeft: Double, insetTop: Double) -> ScrollOffset {
+        ScrollOffset(x: contentX + insetLeft, y: contentY + insetTop)
+    }
+
+    /// The `contentOffset` that shows this normalised offset, given the adjusted content inset.
+    public func contentOffset(insetLeft: Double, insetTop: Double) -> (x: Double, y: Double) {
+        (x - insetLeft, y - insetTop)
+    }
+
+    /// Whether the two offsets differ by no more than `tolerance` on each axis (UIKit rounds offsets to pixels).
+    public func isClose(to other: ScrollOffset, tolerance: Double) -> Bool {
+        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+    }
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// The decisions of a two-way binding between SwiftUI state and a scroll view's offset: when a change of the
+/// binding should scroll the view, when a change of the view should be published to the binding, and how to
+/// tell the view's echo of a programmatic scroll from the user scrolling — so that neither side feeds back into
+/// the other.
+///
+/// The Apple layer feeds it two kinds of events — the binding's value in each SwiftUI update, and the view's
+/// offset from KVO (UIKit) or bounds notifications (AppKit) — and carries out the action it returns.
+public struct ScrollOffsetSync: Sendable {
+    /// What to do after an event.
+    public enum Action: Hashable, Sendable {
+        /// Nothing: an echo, or no change.
+        case none
+        /// Scroll the view to this offset.
+        case scroll(to: ScrollOffset, animated: Bool)
+        /// Write this offset to the binding.
+        case publish(ScrollOffset)
+    }
+
+    /// How far apart two offsets may be and still count as the same (rounding to pixels, float error).
+    public var tolerance: Double
+    /// The offset last written to the binding; the binding's next value equal to it is our own echo.
+    private var lastPublished: ScrollOffset?
+    /// Where a programmatic scroll is heading; view offsets on the way there are its echo, not the user.
+    private var target: ScrollOffset?
+
+    /// A synchroniser treating offsets within `tolerance` points as equal.
+    public init(tolerance: Double = 0.5) {
+        self.tolerance = tolerance
+    }
+
+    /// The binding holds `value` (a SwiftUI update); the view shows `viewOffset`.
+    public mutating func bindingChanged(to value: ScrollOffset, viewOffset: ScrollOffset, animated: Bool) -> Action {
+        if let lastPublished, value.isClose(to: lastPublished, tolerance: tolerance) { return .none }
+        if let target, value.isClose(to: target, tolerance: tolerance) { return .none }
+        guard !value.isClose(to: viewOffset, tolerance: tolerance) else {
+            lastPublished = value
+            return .none
+        }
+        target = value
+        lastPublished = value
+        return .scroll(to: value, animated: animated)
+    }
+
+    /// The view's offset changed to `offset`; `isUserScrolling` when a finger, trackpad or wheel drives it
+    /// (`isTracking || isDragging || isDecelerating` on UIKit).
+    public mutating func viewOffsetChanged(to offset: ScrollOffset, isUserScrolling: Bool) -> Action {
+        if let target {
+            if offset.isClose(to: target, tolerance: tolerance) {
+                // Arrived: the binding already holds the target.
+                self.target = nil
+                return .none
+            }
+            guard isUserScrolling else { return .none }  // a frame of our own animated scroll
+            // The user took over before the programmatic scroll arrived.
+            self.target = nil
+        }
+        if let lastPublished, offset.isClose(to: lastPublished, tolerance: tolerance) { return .none }
+        lastPublished = offset
+        return .publish(offset)
+    }
+
+    /// Whether a programmatic scroll is still on its way.
+    public var isScrollingProgrammatically: Bool { target != nil }
+}

@@ -1,0 +1,112 @@
+import IntrospectCore
+import Testing
+
+@Suite("Scroll offset synchronisation")
+struct ScrollOffsetSyncTests {
+    let top = ScrollOffset(x: 0, y: 0)
+
+    @Test func userScrollingIsPublishedOncePerChange() {
+        var sync = ScrollOffsetSync()
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 10), isUserScrolling: true) == .publish(ScrollOffset(y: 10)))
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 10.2), isUserScrolling: true) == .none)  // within rounding
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 40), isUserScrolling: true) == .publish(ScrollOffset(y: 40)))
+        // SwiftUI then updates the binding to what was published: an echo, not a request to scroll.
+        #expect(sync.bindingChanged(to: ScrollOffset(y: 40), viewOffset: ScrollOffset(y: 40), animated: false) == .none)
+    }
+
+    @Test func programmaticScrollsAreCarriedOutAndTheirEchoesSuppressed() {
+        var sync = ScrollOffsetSync()
+        #expect(sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: top, animated: true) == .scroll(to: ScrollOffset(y: 300), animated: true))
+        #expect(sync.isScrollingProgrammatically)
+        // Animation frames reported by KVO are not published.
+        for frame in [50.0, 150, 260] {
+            #expect(sync.viewOffsetChanged(to: ScrollOffset(y: frame), isUserScrolling: false) == .none)
+        }
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 299.8), isUserScrolling: false) == .none)
+        #expect(!sync.isScrollingProgrammatically)
+        // The same binding value again (another SwiftUI update) does not scroll again.
+        #expect(sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: ScrollOffset(y: 300), animated: true) == .none)
+    }
+
+    @Test func aBindingAlreadyMatchingTheViewDoesNothing() {
+        var sync = ScrollOffsetSync()
+        #expect(sync.bindingChanged(to: ScrollOffset(y: 0.3), viewOffset: top, animated: false) == .none)
+        #expect(!sync.isScrollingProgrammatically)
+    }
+
+    @Test func theUserTakingOverAProgrammaticScrollIsPublished() {
+        var sync = ScrollOffsetSync()
+        _ = sync.bindingChanged(to: ScrollOffset(y: 500), viewOffset: top, animated: true)
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 120), isUserScrolling: false) == .none)
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 90), isUserScrolling: true) == .publish(ScrollOffset(y: 90)))
+        #expect(!sync.isScrollingProgrammatically)
+    }
+
+    @Test func rapidAlternationNeverLoops() {
+        var sync = ScrollOffsetSync()
+        var scrolls = 0, publishes = 0
+        var view = top
+        // Binding and user alternate every event; each side's change must produce at most one action, and echoes none.
+        for step in 1...50 {
+            if step.isMultiple(of: 2) {
+                let wanted = ScrollOffset(y: Double(step * 10))
+                if case let .scroll(to, _) = sync.bindingChanged(to: wanted, viewOffset: view, animated: false) {
+                    scrolls += 1
+                    view = to
+                    #expect(sync.viewOffsetChanged(to: view, isUserScrolling: false) == .none)  // the view's echo
+                }
+            } else {
+                view = ScrollOffset(y: view.y + 3)
+                if case let .publish(offset) = sync.viewOffsetChanged(to: view, isUserScrolling: true) {
+                    publishes += 1
+                    #expect(sync.bindingChanged(to: offset, viewOffset: view, animated: false) == .none)  // the binding's echo
+                }
+            }
+        }
+        #expect(scrolls == 25)
+        #expect(publishes == 25)
+    }
+
+    @Test func offsetsAreNormalisedByTheAdjustedInset() {
+        // A navigation bar inset of 91 points: UIKit's contentOffset.y is -91 at the top.
+        let normalized = ScrollOffset.normalized(contentX: 0, contentY: -91, insetLeft: 0, insetTop: 91)
+        #expect(normalized == top)
+        let back = ScrollOffset(y: 200).contentOffset(insetLeft: 0, insetTop: 91)
+        #expect(back.x == 0 && back.y == 109)
+    }
+}
+
+/// Counts its instances, to prove a bag retains nothing once emptied or freed.
+final class ObservedTarget {
+    nonisolated(unsafe) static var alive = 0
+    init() { Self.alive += 1 }
+    deinit { Self.alive -= 1 }
+}
+
+@Suite("Bridge bookkeeping", .serialized)
+struct ObservationBagTests {
+    @Test func freeingTheBagEndsEveryObservationAndReleasesTheObserved() {
+        let before = ObservedTarget.alive
+        var ended: [String] = []
+        do {
+            let bag = ObservationBag()
+            let target = ObservedTarget()
+            bag.add { [weak target] in ended.append("kvo \(target == nil ? "gone" : "alive")") }
+            bag.add { ended.append("notification") }
+            #expect(bag.count == 2)
+            withExtendedLifetime(target) {}
+        }
+        #expect(ended == ["notification", "kvo gone"])
+        #expect(ObservedTarget.alive == before)
+    }
+
+    @Test func cancellingTwiceEndsOnce() {
+        var ends = 0
+        let bag = ObservationBag()
+        bag.add { ends += 1 }
+        bag.cancelAll()
+        bag.cancelAll()
+        #expect(ends == 1)
+        #expect(bag.count == 0)
+    }
+}
