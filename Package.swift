@@ -26,6 +26,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // `swift package generate-documentation` (Scripts/build-docs.sh); no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.4.0"),
     ],
     targets: [
         .target(name: "IntrospectCore"),

@@ -26,6 +26,8 @@ extension View {
     ///   - frequency: `.oncePerInstance` runs `customize` once per target object.
     ///   - isEnabled: the per-call kill switch (see also ``IntrospectionSettings/isEnabled``).
     ///   - onChange: called when the target appears, is replaced by another object, or goes away.
+    ///   - fileID: the call site, so that debug diagnostics are reported once per call site (leave the default).
+    ///   - line: the call site's line (leave the default).
     ///   - customize: receives the object.
     @MainActor
     public func introspect<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: AnyObject>(

@@ -1,6 +1,6 @@
 /// A node of a platform hierarchy: a view, a view controller, or a node recorded from a hierarchy dump.
 ///
-/// Every algorithm of ``IntrospectCore`` is written against this protocol, so the same code that runs on a
+/// Every algorithm of `IntrospectCore` is written against this protocol, so the same code that runs on a
 /// `UIView` tree in an app runs on Linux in tests, in the benchmarks and in the `introspect` command-line tool.
 ///
 /// A conforming type is a reference (identity is `===`) with a parent and children in a fixed order. For views,
