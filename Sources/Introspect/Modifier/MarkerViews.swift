@@ -62,39 +62,45 @@ private func hideFromEverything(_ view: PlatformView) {
     #endif
 }
 
-#if os(macOS)
-struct AnchorMarker: NSViewRepresentable {
-    let store: IntrospectionStore
-    func makeNSView(context: Context) -> IntrospectionAnchorView { IntrospectionAnchorView(store: store) }
-    func updateNSView(_ view: IntrospectionAnchorView, context: Context) { store.anchor = view }
+/// One representable for both toolkits: each marker is written once. `@MainActor`, as SwiftUI's own
+/// representable requirements are (a nonisolated refinement would cross into main-actor code).
+@MainActor
+protocol MarkerRepresentable: PlatformViewRepresentable {
+    associatedtype Marker: PlatformView
+    func makeMarker() -> Marker
+    func updateMarker(_ marker: Marker)
 }
 
-struct ProbeMarker: NSViewRepresentable {
-    let store: IntrospectionStore
-    let request: IntrospectionRequest
-    func makeNSView(context: Context) -> IntrospectionProbeView { IntrospectionProbeView(store: store) }
-    func updateNSView(_ view: IntrospectionProbeView, context: Context) {
-        store.probe = view
-        store.request = request
-        store.searchSoon()
-    }
+#if os(macOS)
+typealias PlatformViewRepresentable = NSViewRepresentable
+
+extension MarkerRepresentable {
+    func makeNSView(context: Context) -> Marker { makeMarker() }
+    func updateNSView(_ marker: Marker, context: Context) { updateMarker(marker) }
 }
 #else
-struct AnchorMarker: UIViewRepresentable {
+typealias PlatformViewRepresentable = UIViewRepresentable
+
+extension MarkerRepresentable {
+    func makeUIView(context: Context) -> Marker { makeMarker() }
+    func updateUIView(_ marker: Marker, context: Context) { updateMarker(marker) }
+}
+#endif
+
+struct AnchorMarker: MarkerRepresentable {
     let store: IntrospectionStore
-    func makeUIView(context: Context) -> IntrospectionAnchorView { IntrospectionAnchorView(store: store) }
-    func updateUIView(_ view: IntrospectionAnchorView, context: Context) { store.anchor = view }
+    func makeMarker() -> IntrospectionAnchorView { IntrospectionAnchorView(store: store) }
+    func updateMarker(_ marker: IntrospectionAnchorView) { store.anchor = marker }
 }
 
-struct ProbeMarker: UIViewRepresentable {
+struct ProbeMarker: MarkerRepresentable {
     let store: IntrospectionStore
     let request: IntrospectionRequest
-    func makeUIView(context: Context) -> IntrospectionProbeView { IntrospectionProbeView(store: store) }
-    func updateUIView(_ view: IntrospectionProbeView, context: Context) {
-        store.probe = view
+    func makeMarker() -> IntrospectionProbeView { IntrospectionProbeView(store: store) }
+    func updateMarker(_ marker: IntrospectionProbeView) {
+        store.probe = marker
         store.request = request
         store.searchSoon()
     }
 }
-#endif
 #endif
