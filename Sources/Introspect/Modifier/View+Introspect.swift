@@ -64,6 +64,8 @@ extension View {
             return true
         }
         request.gaveUp = { anchor, probe in
+            // Diagnostics exist in debug builds only: release builds skip the traced search.
+            #if DEBUG
             let traced = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(test, scope: scope)
             let diagnostic: IntrospectionDiagnostic
             if case .beyondKnownVersions? = match?.match, let predicate = match?.predicate {
@@ -73,6 +75,7 @@ extension View {
                 diagnostic = .nothingFound(viewType: viewTypeName, className: test.name, reasons: traced.missReasons, region: region)
             }
             IntrospectionSettings.report(diagnostic, callSite: callSite)
+            #endif
         }
         return modifier(IntrospectionModifier(isActive: match != nil && isEnabled, request: request))
     }
