@@ -74,6 +74,13 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
+        let (output, found) = try render()
+        print(output)
+        if !found { throw ExitCode(1) }
+    }
+
+    /// What the command prints, and whether anything was found (exit status 0 or 1).
+    func render() throws -> (output: String, found: Bool) {
         let (name, dump) = try input.load()
         let stated = os.flatMap { try? PlatformVersion.parse($0).description } ?? dump.statedOS
         var expectedClass = className ?? SampleDump.defaultClass
@@ -81,9 +88,9 @@ struct ExplainCommand: ParsableCommand {
             expectedClass = try catalogClass(of: entry, dump: dump, os: stated)
         }
         let explanation = DumpExplanation(dump: dump, className: expectedClass, scope: scope.scope)
-        print(json ? ExplanationRendering.json(explanation, dump: dump, os: stated)
-                   : ExplanationRendering.text(explanation, dump: dump, name: name, os: stated))
-        if explanation.matches.isEmpty { throw ExitCode(1) }
+        let output = json ? ExplanationRendering.json(explanation, dump: dump, os: stated)
+                          : ExplanationRendering.text(explanation, dump: dump, name: name, os: stated)
+        return (output, !explanation.matches.isEmpty)
     }
 
     /// The class the catalog gives for `entry` on the dump's OS; with no OS, the classes it has on the dump's
