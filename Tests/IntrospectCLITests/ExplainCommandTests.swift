@@ -53,7 +53,9 @@ struct ExplainCommandTests {
         #expect(!found)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         #expect((object["matches"] as? [Any])?.isEmpty == true)
-        #expect(((object["diagnostics"] as? [String])?.first ?? "").hasPrefix("no \(className) in the dump"))
+        let diagnostics = object["diagnostics"] as? [String] ?? []
+        let first = diagnostics.first ?? ""
+        #expect(first.hasPrefix("no \(className) in the dump"))
     }
 
     @Test func viewTypesUseTheCatalogForTheOS() throws {
