@@ -151,6 +151,15 @@ struct ParserTests {
         }
     }
 
+    @Test func minifiedJSONKeepsExactColumnsOnOneLine() throws {
+        let text = #"{"os":"iOS 17.4","tree":{"className":"UIWindow","children":[{"className":"UIView","children":[]},{"className":"UIScrollView","children":[]}]}}"#
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIView", "UIScrollView"])
+        #expect(dump.allNodes.map { $0.sourceLine ?? 0 } == [1, 1, 1])
+        #expect(dump.allNodes.map { $0.sourceColumn ?? 0 } == [38, 74, 111])
+        #expect(dump.statedOS == "iOS 17.4")
+    }
+
     @Test func severalRootsAreSeveralTrees() throws {
         let dump = try Fixture.dump("021")
         #expect(dump.roots.map(\.className) == ["_UIHostingView<Optional<Slider<EmptyView, EmptyView>>>", "_UIHostingView<Optional<Stepper<Text>>>"])

@@ -25,6 +25,12 @@ func generatedRecursiveDescription(lineCount: Int) -> String {
     return lines.joined(separator: "\n")
 }
 
+/// A JSON capture on one line (as a tool writes it minified): a window with `count` child views.
+func generatedMinifiedJSON(count: Int) -> String {
+    let child = #"{"className":"UIView","frame":[0,0,1,1],"superclassChain":["UIResponder","NSObject"],"children":[]}"#
+    return #"{"os":"iOS 17.4","tree":{"className":"UIWindow","children":["# + Array(repeating: child, count: count).joined(separator: ",") + "]}}"
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
@@ -42,6 +48,13 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 blackHole(try? HierarchyDump(parsing: text))
             }
+        }
+    }
+    let json = generatedMinifiedJSON(count: 20_000)
+    precondition((try? HierarchyDump(parsing: json))?.allNodes.count == 20_001, "the generated JSON did not parse as expected")
+    Benchmark("JSON capture, minified, 20k nodes on one line") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try? HierarchyDump(parsing: json))
         }
     }
 }

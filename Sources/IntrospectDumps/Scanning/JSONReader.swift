@@ -27,19 +27,40 @@ struct JSONReader {
         self.text = text
     }
 
-    private enum Container {
-        case object(members: [(key: String, value: JSONValue)], pendingKey: String?, line: Int, column: Int)
-        case array([JSONValue])
+    /// An object or array being read; a class, so that appending to it does not copy what it holds.
+    private final class Container {
+        let isObject: Bool
+        let line: Int
+        let column: Int
+        var members: [(key: String, value: JSONValue)] = []
+        var elements: [JSONValue] = []
+        var pendingKey: String?
+
+        init(isObject: Bool, line: Int, column: Int) {
+            self.isObject = isObject
+            self.line = line
+            self.column = column
+        }
+
+        var value: JSONValue {
+            isObject ? .object(members, line: line, column: column) : .array(elements)
+        }
     }
 
-    private var column: Int {
-        var column = 1
-        for byte in text.bytes[lineStart..<position] where byte & 0xC0 != 0x80 { column += 1 }
+    /// The column of `position`, counted from the last position asked for on the same line, so that reading
+    /// a long single-line (minified) document stays linear.
+    private var columnMark = (offset: 0, column: 1)
+
+    private mutating func currentColumn() -> Int {
+        if columnMark.offset < lineStart || columnMark.offset > position { columnMark = (lineStart, 1) }
+        var column = columnMark.column
+        for byte in text.bytes[columnMark.offset..<position] where byte & 0xC0 != 0x80 { column += 1 }
+        columnMark = (position, column)
         return column
     }
 
-    private func error(_ reason: String) -> DumpParseError {
-        DumpParseError(line: line, column: column, reason: reason)
+    private mutating func error(_ reason: String) -> DumpParseError {
+        DumpParseError(line: line, column: currentColumn(), reason: reason)
     }
 
     private mutating func skipWhitespace() {
@@ -64,69 +85,60 @@ struct JSONReader {
 
     mutating func read() throws -> JSONValue {
         var stack: [Container] = []
-        var finished: JSONValue?
         while true {
             skipWhitespace()
-            // Inside an object, a key comes first (or the closing brace).
-            if case .object(let members, nil, let objectLine, let objectColumn)? = stack.last {
+            var finished: JSONValue?
+            if let container = stack.last, container.isObject, container.pendingKey == nil {
+                // Inside an object, a key comes first (or the closing brace).
                 if current == UInt8(ascii: "}") {
                     position += 1
                     stack.removeLast()
-                    finished = .object(members, line: objectLine, column: objectColumn)
+                    finished = container.value
                 } else {
                     guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(describe(current))") }
                     let key = try readString()
                     skipWhitespace()
                     guard current == UInt8(ascii: ":") else { throw error("expected \":\" after a key, found \(describe(current))") }
                     position += 1
-                    stack[stack.count - 1] = .object(members: members, pendingKey: key, line: objectLine, column: objectColumn)
+                    container.pendingKey = key
                     continue
                 }
-            } else if case .array(let elements)? = stack.last, current == UInt8(ascii: "]") {
+            } else if let container = stack.last, !container.isObject, current == UInt8(ascii: "]") {
                 position += 1
                 stack.removeLast()
-                finished = .array(elements)
+                finished = container.value
             } else {
                 finished = try readScalarOrOpen(into: &stack)
             }
-            // Hand a finished value to its container, then expect a separator or a closing bracket.
+            // Hand each finished value to its container; a container that closes is finished in turn.
             guard var value = finished else { continue }
             while true {
-                guard let container = stack.popLast() else {
+                guard let container = stack.last else {
                     skipWhitespace()
                     guard current == nil else { throw error("expected the end of the JSON text, found \(describe(current))") }
                     return value
                 }
-                var closed: JSONValue?
-                skipWhitespace()
-                switch container {
-                case .object(var members, let key?, let objectLine, let objectColumn):
-                    members.append((key, value))
-                    if current == UInt8(ascii: ",") {
-                        position += 1
-                        stack.append(.object(members: members, pendingKey: nil, line: objectLine, column: objectColumn))
-                    } else if current == UInt8(ascii: "}") {
-                        position += 1
-                        closed = .object(members, line: objectLine, column: objectColumn)
-                    } else {
-                        throw error("expected \",\" or \"}\" in an object, found \(describe(current))")
-                    }
-                case .array(var elements):
-                    elements.append(value)
-                    if current == UInt8(ascii: ",") {
-                        position += 1
-                        stack.append(.array(elements))
-                    } else if current == UInt8(ascii: "]") {
-                        position += 1
-                        closed = .array(elements)
-                    } else {
-                        throw error("expected \",\" or \"]\" in an array, found \(describe(current))")
-                    }
-                case .object(_, nil, _, _):
-                    throw error("expected a key in quotes")
+                if container.isObject {
+                    guard let key = container.pendingKey else { throw error("expected a key in quotes") }
+                    container.members.append((key, value))
+                    container.pendingKey = nil
+                } else {
+                    container.elements.append(value)
                 }
-                guard let closed else { break }
-                value = closed
+                skipWhitespace()
+                let closing = container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if current == UInt8(ascii: ",") {
+                    position += 1
+                    break
+                }
+                guard current == closing else {
+                    throw error(container.isObject
+                        ? "expected \",\" or \"}\" in an object, found \(describe(current))"
+                        : "expected \",\" or \"]\" in an array, found \(describe(current))")
+                }
+                position += 1
+                stack.removeLast()
+                value = container.value
             }
         }
     }
@@ -139,17 +151,12 @@ struct JSONReader {
             guard stack.count < Self.maximumDepth else {
                 throw error("nesting deeper than \(Self.maximumDepth) levels")
             }
-            let openLine = line, openColumn = column
+            let openLine = line, openColumn = currentColumn()
             position += 1
-            if byte == UInt8(ascii: "{") {
-                stack.append(.object(members: [], pendingKey: nil, line: openLine, column: openColumn))
-            } else {
-                skipWhitespace()
-                stack.append(.array([]))
-            }
+            stack.append(Container(isObject: byte == UInt8(ascii: "{"), line: openLine, column: openColumn))
             return nil
         case UInt8(ascii: "\""):
-            let stringLine = line, stringColumn = column
+            let stringLine = line, stringColumn = currentColumn()
             return .string(try readString(), line: stringLine, column: stringColumn)
         case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
