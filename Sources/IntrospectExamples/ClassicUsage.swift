@@ -33,7 +33,10 @@ func classicUsage() -> some View {
                 collectionView.allowsMultipleSelection = true
             }
         NavigationView { Text("Root") }
-            .introspectNavigationController { navigationController in navigationController.navigationBar.prefersLargeTitles = true }
+            .introspectNavigationController { navigationController in
+                // Works on every UIKit platform (`prefersLargeTitles` and `barStyle` are unavailable on tvOS).
+                navigationController.navigationBar.isTranslucent = false
+            }
         #endif
     }
 }

@@ -59,16 +59,6 @@ extension View {
         introspectController(.viewController, customize: customize)
     }
 
-    /// Finds the `UISearchController` of a `.searchable` navigation view.
-    @available(*, deprecated, message: "Use .introspect(.searchField, on: .iOS(.v15...)) { (searchBar: UISearchBar) in … }")
-    @MainActor public func introspectSearchController(customize: @escaping (UISearchController) -> Void) -> some View {
-        introspectNavigationController { navigationController in
-            if let searchController = navigationController.topViewController?.navigationItem.searchController {
-                customize(searchController)
-            }
-        }
-    }
-
     /// Finds the `UITextField` of a `TextField` or `SecureField`.
     @available(*, deprecated, message: "Use .introspect(.textField, on: .iOS(.v13...)) { textField in … }")
     @MainActor public func introspectTextField(customize: @escaping (UITextField) -> Void) -> some View {
@@ -87,6 +77,21 @@ extension View {
         introspect(selector: TargetViewSelector.siblingContaining, customize: customize)
     }
 }
+
+#if os(iOS) || os(visionOS)
+// `UINavigationItem.searchController` is unavailable on tvOS (UIKit's header marks it API_UNAVAILABLE(tvos)).
+extension View {
+    /// Finds the `UISearchController` of a `.searchable` navigation view.
+    @available(*, deprecated, message: "Use .introspect(.searchField, on: .iOS(.v15...)) { (searchBar: UISearchBar) in … }")
+    @MainActor public func introspectSearchController(customize: @escaping (UISearchController) -> Void) -> some View {
+        introspectNavigationController { navigationController in
+            if let searchController = navigationController.topViewController?.navigationItem.searchController {
+                customize(searchController)
+            }
+        }
+    }
+}
+#endif
 
 #if os(iOS) || os(visionOS)
 // tvOS has no switches, sliders, steppers, date pickers or color wells.
