@@ -20,6 +20,8 @@ enum GenerateViewTypes {
         let examples = URL(fileURLWithPath: arguments.dropFirst().first ?? "Sources/IntrospectExamples/ViewTypeCalls.swift")
         try FileManager.default.createDirectory(at: examples.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(ViewTypeSourceGenerator.sampleCalls().utf8).write(to: examples)
-        print("wrote \(files.count) files to \(output.path) and the sample calls to \(examples.path)")
+        let ladder = output.deletingLastPathComponent().appendingPathComponent("Versions/RunningVersionLadder.swift")
+        try Data(ViewTypeSourceGenerator.runningVersionLadder().utf8).write(to: ladder)
+        print("wrote \(files.count) files to \(output.path), the sample calls to \(examples.path), the ladder to \(ladder.path)")
     }
 }

@@ -46,6 +46,35 @@ struct ViewTypeSourceGenerator {
         return lines.joined(separator: "\n")
     }
 
+    /// The `#available` ladder that tells the Apple layer which version it runs on, from the core's list of
+    /// probes (compatibility versions included).
+    static func runningVersionLadder() -> String {
+        func probe(_ version: OSVersion, platforms: [String]) -> String {
+            let list = platforms.map { "\($0) \(version)" }.joined(separator: ", ")
+            return "        if #available(\(list), *) { return \(versionLiteral(version)) }"
+        }
+        func ladder(_ platform: Platform, spelled platforms: [String]) -> [String] {
+            let probes = RunningVersion.probes(for: platform)
+            guard let oldest = probes.last else { return [] }
+            return probes.dropLast().map { probe($0, platforms: platforms) } + ["        return \(versionLiteral(oldest))"]
+        }
+        var lines = [header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import IntrospectCore", ""]
+        lines += [
+            "extension RunningPlatform {",
+            "    /// The newest version an `#available` probe confirms: a release line, or the compatibility version an",
+            "    /// app built with an older SDK is told (see `RunningVersion`).",
+            "    static var observedVersion: OSVersion {",
+            "        #if os(iOS) || os(tvOS)",
+        ]
+        lines += ladder(.iOS, spelled: ["iOS", "tvOS"])
+        lines.append("        #elseif os(visionOS)")
+        lines += ladder(.visionOS, spelled: ["visionOS"])
+        lines.append("        #else")
+        lines += ladder(.macOS, spelled: ["macOS"])
+        lines += ["        #endif", "    }", "}", "#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
     // MARK: Names
 
     /// `list` → `ListType`; `list(style: .insetGrouped)` → `ListWithInsetGroupedStyleType`;
@@ -133,9 +162,6 @@ struct ViewTypeSourceGenerator {
             let scope = entry.defaultScope == [.receiver, .ancestor] ? "[.receiver, .ancestor]" : ".\(entry.defaultScope)"
             lines += ["    public var scope: IntrospectionScope { \(scope) }"]
         }
-        if entry.selector != .firstInstance {
-            lines += ["    public static var selector: CatalogSelector { .\(entry.selector.rawValue) }"]
-        }
         if let argument = parts.argument {
             let enumName = argument.label.prefix(1).uppercased() + argument.label.dropFirst()
             lines += ["", "    /// The `\(argument.label):` this type stands for.", "    public enum \(enumName): Sendable {", "        case \(escaped(argument.value))", "    }"]
@@ -148,6 +174,12 @@ struct ViewTypeSourceGenerator {
             lines.append("    public static var \(parts.base): Self { .init() }")
         }
         lines.append("}")
+        lines += [
+            "",
+            "extension \(type): CatalogBackedViewType {",
+            "    static let catalogEntry = ViewTypeCatalog.entry(named: \"\(entry.accessor)\")",
+            "}",
+        ]
         for support in entry.platforms {
             var classes: [String] = []
             for run in support.classes where !classes.contains(run.className) { classes.append(run.className) }

@@ -88,12 +88,12 @@ enum CatalogRendering {
     static func text(_ entries: [ViewTypeEntry], platforms: [Platform]) -> String {
         var lines: [String] = []
         for entry in entries {
-            var line = ".\(entry.accessor)  [\(entry.construct); scope: \(entry.defaultScope)"
-            if entry.selector != .firstInstance { line += "; selector: \(entry.selector.rawValue)" }
+            let line = ".\(entry.accessor)  [\(entry.construct); scope: \(entry.defaultScope)"
             lines.append(line + "]")
             for platform in platforms {
                 guard let support = entry.support(on: platform) else { continue }
-                let detail = support.platformReason.map { "— " + $0 } ?? runs(support)
+                var detail = support.platformReason.map { "— " + $0 } ?? runs(support)
+                if support.platformReason == nil, support.route != .view { detail += " (route: \(support.route.rawValue))" }
                 lines.append("    \(platform): \(detail)")
             }
             if !entry.note.isEmpty { lines.append("    note: \(entry.note)") }
@@ -107,12 +107,12 @@ enum CatalogRendering {
                 ("accessor", .string(entry.accessor)),
                 ("construct", .string(entry.construct)),
                 ("scope", .string(entry.defaultScope.description)),
-                ("selector", .string(entry.selector.rawValue)),
                 ("platforms", .object(platforms.compactMap { platform in
                     entry.support(on: platform).map { support in
                         (platform.rawValue, JSONText.array(support.platform.knownVersions.map { version in
                             JSONText.object([
                                 ("version", .string(version.description)),
+                                ("route", .string(support.route.rawValue)),
                                 ("class", support.className(for: version).map { .string($0) } ?? .null),
                                 ("reason", support.reason(for: version).map { .string($0) } ?? .null),
                             ])

@@ -54,7 +54,7 @@ public struct DumpExplanation {
                 }
             }
         } else {
-            matches = nodes.filter { test.accept($0) != nil }.map { Match(node: $0, host: Self.host(of: $0)) }
+            matches = nodes.filter { test.target(of: $0) != nil }.map { Match(node: $0, host: Self.host(of: $0)) }
             if matches.isEmpty {
                 diagnostics.append("no \(className) in the dump (\(nodes.count) views examined): SwiftUI drew this content itself, or used another class")
             } else if matches.contains(where: { $0.host == nil }) {
@@ -75,9 +75,9 @@ public struct DumpExplanation {
         var pairs: [(RecordedNode, RecordedNode)] = []
         for node in nodes {
             let base = ClassName.baseName(node.className)
-            if base == IntrospectionMarkerClass.anchor {
+            if IntrospectionMarkerClass.isAnchor(base) {
                 open.append(node)
-            } else if base == IntrospectionMarkerClass.probe, let anchor = open.popLast() {
+            } else if IntrospectionMarkerClass.isProbe(base), let anchor = open.popLast() {
                 pairs.append((anchor, node))
             }
         }

@@ -26,6 +26,12 @@ struct GeneratorFreshnessTests {
         #expect(committed == ViewTypeSourceGenerator.sampleCalls(), "ViewTypeCalls.swift is stale: run `swift run generate-view-types`")
     }
 
+    @Test func committedVersionLadderMatchesAFreshGeneration() throws {
+        let path = Self.committed.deletingLastPathComponent().appendingPathComponent("Versions/RunningVersionLadder.swift")
+        let committed = try String(contentsOf: path, encoding: .utf8)
+        #expect(committed == ViewTypeSourceGenerator.runningVersionLadder(), "the ladder is stale: run `swift run generate-view-types`")
+    }
+
     @Test(arguments: [
         ("list", "ListType"), ("list(style: .insetGrouped)", "ListWithInsetGroupedStyleType"),
         ("textField(axis: .vertical)", "TextFieldWithVerticalAxisType"), ("datePicker(style: .compact)", "DatePickerWithCompactStyleType"),

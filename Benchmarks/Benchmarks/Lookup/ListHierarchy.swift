@@ -95,7 +95,8 @@ struct ListHierarchy {
     }
 
     private static func markerHost(_ role: String) -> (host: RecordedNode, marker: RecordedNode) {
-        let marker = RecordedNode("IntrospectionMarkerView", superclasses: ["UIView"])
+        let marker = RecordedNode(role == "AnchorMarker" ? IntrospectionMarkerClass.anchor : IntrospectionMarkerClass.probe,
+                                  superclasses: ["UIView"])
         let host = RecordedNode("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorV10Introspect12\(role)__",
                                 superclasses: ["UIView"], children: [marker])
         return (host, marker)

@@ -34,7 +34,7 @@ enum V1StyleBaseline {
                 continue
             }
             if node === probe { return nil }
-            if let target = test.accept(node) { return target }
+            if let target = test.target(of: node) { return target }
         }
         return nil
     }

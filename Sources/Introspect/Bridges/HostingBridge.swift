@@ -50,6 +50,15 @@ struct HostingBridgeRepresentable: NSViewRepresentable {
 
     func updateNSView(_ host: NSHostingView<AnyView>, context: Context) {
         host.rootView = AnyView(content.environment(\.self, context.environment))
+        // The new content may have another size: the enclosing SwiftUI layout asks again.
+        host.invalidateIntrinsicContentSize()
+    }
+
+    /// Sizes the bridge to its content: `NSViewRepresentable.sizeThatFits(_:nsView:context:)` (macOS 13) is
+    /// how a representable proposes its own size, and `NSHostingView.fittingSize` is the content's size.
+    @available(macOS 13, *)
+    func sizeThatFits(_ proposal: ProposedViewSize, nsView host: NSHostingView<AnyView>, context: Context) -> CGSize? {
+        host.fittingSize
     }
 }
 #else
@@ -69,6 +78,17 @@ struct HostingBridgeRepresentable: UIViewControllerRepresentable {
 
     func updateUIViewController(_ host: UIHostingController<AnyView>, context: Context) {
         host.rootView = AnyView(content.environment(\.self, context.environment))
+        // Before iOS 16 there are no sizing options: the enclosing SwiftUI layout asks again.
+        host.view.invalidateIntrinsicContentSize()
+    }
+
+    /// Sizes the bridge to its content: `UIViewControllerRepresentable.sizeThatFits(_:uiViewController:context:)`
+    /// (iOS 16) is how a representable proposes its own size, and `UIHostingController.sizeThatFits(in:)` is
+    /// the content's size for the proposal (an unspecified dimension is measured unconstrained).
+    @available(iOS 16, tvOS 16, *)
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController host: UIHostingController<AnyView>, context: Context) -> CGSize? {
+        let unconstrained = CGFloat.greatestFiniteMagnitude
+        return host.sizeThatFits(in: CGSize(width: proposal.width ?? unconstrained, height: proposal.height ?? unconstrained))
     }
 }
 #endif

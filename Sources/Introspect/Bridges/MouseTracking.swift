@@ -1,10 +1,12 @@
 #if os(macOS)
 import AppKit
+import IntrospectCore
 import SwiftUI
 
 extension View {
     /// Reports the mouse over this view: where it moves (in the view's coordinates, origin top-left as in
-    /// SwiftUI), and when it enters and leaves — whether or not the window is key.
+    /// SwiftUI), and when it enters and leaves — whether or not the window is key, and also when the pointer is
+    /// already over the view as it appears.
     ///
     /// A plain background `NSView` owns an `NSTrackingArea` (`.mouseMoved`, `.mouseEnteredAndExited`,
     /// `.activeAlways`, `.inVisibleRect`) and lets clicks through. Each tracked view has its own area, so two side
@@ -43,11 +45,12 @@ struct MouseTrackingView: NSViewRepresentable {
     }
 }
 
-/// The background view that owns the tracking area.
+/// The background view that owns the tracking area; what it reports is decided by `PointerTracking`.
 final class MouseTrackingNSView: NSView {
     var onMove: (CGPoint) -> Void = { _ in }
     var onEnter: (() -> Void)?
     var onExit: (() -> Void)?
+    private var tracking = PointerTracking()
 
     override var isFlipped: Bool { true }
 
@@ -55,22 +58,48 @@ final class MouseTrackingNSView: NSView {
         super.updateTrackingAreas()
         for area in trackingAreas where area.owner === self { removeTrackingArea(area) }
         addTrackingArea(NSTrackingArea(rect: .zero, options: [.mouseMoved, .mouseEnteredAndExited, .activeAlways, .inVisibleRect], owner: self, userInfo: nil))
+        // A tracking area added under the pointer reports no entry: ask where the pointer is.
+        var inside: ViewPoint?
+        if let window {
+            let point = convert(window.mouseLocationOutsideOfEventStream, from: nil)
+            if visibleRect.contains(point) { inside = ViewPoint(x: point.x, y: point.y) }
+        }
+        deliver(tracking.trackingStarted(pointerInside: inside))
+    }
+
+    override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        if window == nil { deliver(tracking.trackingEnded()) }
     }
 
     override func mouseMoved(with event: NSEvent) {
-        onMove(convert(event.locationInWindow, from: nil))
+        deliver(tracking.moved(to: location(of: event)))
     }
 
     override func mouseEntered(with event: NSEvent) {
-        onEnter?()
-        onMove(convert(event.locationInWindow, from: nil))
+        deliver(tracking.entered(at: location(of: event)))
     }
 
     override func mouseExited(with event: NSEvent) {
-        onExit?()
+        deliver(tracking.exited())
     }
 
     /// Clicks go to the content in front.
     override func hitTest(_ point: NSPoint) -> NSView? { nil }
+
+    private func location(of event: NSEvent) -> ViewPoint {
+        let point = convert(event.locationInWindow, from: nil)
+        return ViewPoint(x: point.x, y: point.y)
+    }
+
+    private func deliver(_ reports: [PointerTracking.Report]) {
+        for report in reports {
+            switch report {
+            case .entered: onEnter?()
+            case let .moved(point): onMove(CGPoint(x: point.x, y: point.y))
+            case .exited: onExit?()
+            }
+        }
+    }
 }
 #endif

@@ -24,15 +24,34 @@ extension View {
     public func scrollOffset(_ offset: Binding<ScrollOffset>, animated: Bool = false) -> some View {
         modifier(ScrollOffsetModifier(offset: offset, animated: animated))
     }
+
+    /// Binds the *vertical* offset of this `ScrollView` (or `List`) both ways, in points from the top of the
+    /// content: the form of the well-known "scrollOffset($position)" recipe, kept so its call sites compile
+    /// unchanged. See ``scrollOffset(_:animated:)-(Binding<ScrollOffset>,_)`` for how it works.
+    @MainActor
+    @_disfavoredOverload
+    public func scrollOffset(_ verticalOffset: Binding<CGFloat>, animated: Bool = false) -> some View {
+        let offset = Binding<ScrollOffset>(
+            get: { ScrollOffset(x: 0, y: Double(verticalOffset.wrappedValue)) },
+            set: { verticalOffset.wrappedValue = CGFloat($0.y) }
+        )
+        return modifier(ScrollOffsetModifier(offset: offset, animated: animated, keepsHorizontalOffset: true))
+    }
 }
 
 @MainActor
 struct ScrollOffsetModifier: ViewModifier {
     @Binding var offset: ScrollOffset
     let animated: Bool
+    /// For the vertical-only binding: a change of the binding keeps the view's horizontal offset.
+    var keepsHorizontalOffset = false
     @State private var coordinator = ScrollOffsetCoordinator()
 
     func body(content: Content) -> some View {
+        // Reading the value here, not only inside `customize`, makes SwiftUI evaluate this body again when the
+        // binding changes: that update hands the scroll view to `customize` again, which scrolls it.
+        _ = offset
+        coordinator.keepsHorizontalOffset = keepsHorizontalOffset
         let binding = $offset, animated = animated, coordinator = coordinator
         #if os(macOS)
         return content.introspect(.scrollView, on: .macOS(.v10_15...)) { scrollView in
@@ -59,6 +78,7 @@ final class ScrollOffsetCoordinator {
     private var sync = ScrollOffsetSync()
     private let observations = ObservationBag()
     private var publish: (ScrollOffset) -> Void = { _ in }
+    var keepsHorizontalOffset = false
 
     nonisolated init() {}
 
@@ -70,10 +90,21 @@ final class ScrollOffsetCoordinator {
         self.scrollView = scrollView
         let clipView = scrollView.contentView
         clipView.postsBoundsChangedNotifications = true
-        let token = NotificationCenter.default.addObserver(forName: NSView.boundsDidChangeNotification, object: clipView, queue: .main) { [weak self] _ in
-            Task { @MainActor in self?.viewChanged() }
-        }
-        observations.add { NotificationCenter.default.removeObserver(token) }
+        let center = NotificationCenter.default
+        // Posted on the main thread as the clip view's bounds change, and around a user's live scroll; `.main`
+        // runs the block at once when posted there.
+        let tokens = [
+            center.addObserver(forName: NSView.boundsDidChangeNotification, object: clipView, queue: .main) { [weak self] _ in
+                MainThreadCallback.run { self?.viewChanged() }
+            },
+            center.addObserver(forName: NSScrollView.willStartLiveScrollNotification, object: scrollView, queue: .main) { [weak self] _ in
+                MainThreadCallback.run { self?.sync.liveScrollBegan() }
+            },
+            center.addObserver(forName: NSScrollView.didEndLiveScrollNotification, object: scrollView, queue: .main) { [weak self] _ in
+                MainThreadCallback.run { self?.sync.liveScrollEnded() }
+            },
+        ]
+        observations.add { for token in tokens { center.removeObserver(token) } }
     }
 
     private var viewOffset: ScrollOffset {
@@ -89,15 +120,17 @@ final class ScrollOffsetCoordinator {
         scrollView.reflectScrolledClipView(scrollView.contentView)
     }
 
-    private var isUserScrolling: Bool { true }
+    /// AppKit says it through the live-scroll notifications, which the sync follows.
+    private var isUserScrolling: Bool { false }
     #else
     func attach(_ scrollView: UIScrollView, publish: @escaping (ScrollOffset) -> Void) {
         self.publish = publish
         guard self.scrollView !== scrollView else { return }
         observations.cancelAll()
         self.scrollView = scrollView
+        // UIKit changes `contentOffset` on the main thread, and KVO calls the handler synchronously there.
         let observation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-            Task { @MainActor in self?.viewChanged() }
+            MainThreadCallback.run { self?.viewChanged() }
         }
         observations.add { observation.invalidate() }
     }
@@ -122,14 +155,24 @@ final class ScrollOffsetCoordinator {
     #endif
 
     func bindingChanged(to value: ScrollOffset, animated: Bool) {
-        if case let .scroll(target, animated) = sync.bindingChanged(to: value, viewOffset: viewOffset, animated: animated) {
+        let current = viewOffset
+        let value = keepsHorizontalOffset ? ScrollOffset(x: current.x, y: value.y) : value
+        if case let .scroll(target, animated) = sync.bindingChanged(to: value, viewOffset: current, animated: animated) {
             scroll(to: target, animated: animated)
+            sync.scrollApplied()
         }
     }
 
     private func viewChanged() {
-        if case let .publish(offset) = sync.viewOffsetChanged(to: viewOffset, isUserScrolling: isUserScrolling) {
+        switch sync.viewOffsetChanged(to: viewOffset, isUserScrolling: isUserScrolling) {
+        case let .publish(offset):
             publish(offset)
+        case let .publishAfterUpdate(offset):
+            // Inside SwiftUI's update (the scroll came from a binding change): state is written after it.
+            let publish = publish
+            DispatchQueue.main.async { publish(offset) }
+        case .none, .scroll:
+            break
         }
     }
 }

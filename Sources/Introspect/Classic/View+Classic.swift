@@ -22,11 +22,9 @@ extension View {
         selector: @escaping @MainActor (PlatformView) -> TargetView?,
         customize: @escaping (TargetView) -> Void
     ) -> some View {
-        modifier(IntrospectionModifier(isActive: true) { _, probe, _ in
-            guard let target = selector(probe) else { return false }
-            customize(target)
-            return true
-        })
+        classicIntrospection(customize: customize) { _, probe in
+            selector(probe.view).map { FoundTarget(answer: .view(ViewNode($0)), object: $0) }
+        }
     }
 
     /// The original library's controller form: `selector` receives the controller that hosts this view.
@@ -36,23 +34,42 @@ extension View {
         selector: @escaping @MainActor (PlatformViewController) -> TargetViewController?,
         customize: @escaping (TargetViewController) -> Void
     ) -> some View {
-        modifier(IntrospectionModifier(isActive: true) { _, probe, _ in
-            guard let host = AncestorSequence(startingAt: probe).lazy.compactMap(\.owningController).first,
-                  let target = selector(host) else { return false }
-            customize(target)
-            return true
-        })
+        classicIntrospection(customize: customize) { _, probe in
+            guard let host = probe.hostingController, let target = selector(host.controller) else { return nil }
+            return FoundTarget(answer: .controller(ControllerNode(target)), object: target)
+        }
     }
 
     /// Runs the typed engine for a classic controller introspection: receiver first, then ancestors.
     @MainActor
-    func introspectController<Entity: AnyObject>(_ selector: CatalogSelector, customize: @escaping (Entity) -> Void) -> some View {
-        let test = TargetMatching.test(for: selector, Entity.self)
-        return modifier(IntrospectionModifier(isActive: true) { anchor, probe, _ in
-            guard let target = IntrospectionSearch(anchor: anchor, probe: probe).find(test, scope: [.receiver, .ancestor]).target else { return false }
-            customize(target)
-            return true
-        })
+    func introspectController<Entity: AnyObject>(_ route: TargetRoute, customize: @escaping (Entity) -> Void) -> some View {
+        let query = SceneQuery<ViewNode>(
+            route: route,
+            className: String(describing: Entity.self),
+            acceptsView: { $0.view is Entity },
+            acceptsController: { $0.controller is Entity }
+        )
+        return classicIntrospection(customize: customize) { anchor, probe in
+            let result = IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: [.receiver, .ancestor])
+            guard let answer = result.target, let object = answer.platformObject as? Entity else { return nil }
+            return FoundTarget(answer: answer, object: object)
+        }
+    }
+
+    /// A modifier whose search is `search`, reporting nothing when it finds nothing (the classic API).
+    @MainActor
+    func classicIntrospection<Entity: AnyObject>(
+        customize: @escaping (Entity) -> Void,
+        search: @escaping (_ anchor: ViewNode, _ probe: ViewNode) -> FoundTarget?
+    ) -> some View {
+        var request = IntrospectionRequest()
+        request.isEnabled = IntrospectionSettings.isEnabled
+        request.scope = [.receiver, .ancestor]
+        request.search = search
+        request.customize = { object in
+            if let target = object as? Entity { customize(target) }
+        }
+        return modifier(IntrospectionModifier(placesMarkers: true, request: request))
     }
 }
 #endif

@@ -11,54 +11,57 @@ import UIKit
 // library slow with many modifiers and caused status-bar and animation side effects. Controllers are reached
 // from views through the responder chain.
 
-/// The marker behind the modified view (`.background`). Its class name is `IntrospectionMarkerClass.anchor`.
-@objc(IntrospectionAnchorView)
-final class IntrospectionAnchorView: PlatformView {
+/// The class of every marker, so that a search recognises the markers of any `.introspect` call with one cast.
+class IntrospectionMarkerView: PlatformView {
+    /// Hidden, not hit-testable, invisible to accessibility.
+    func hideFromEverything() {
+        #if os(macOS)
+        setAccessibilityElement(false)
+        setAccessibilityHidden(true)
+        #else
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
+        #endif
+    }
+}
+
+/// The marker behind the modified view (`.background`). Its Objective-C name is
+/// `IntrospectionMarkerClass.anchor`, prefixed as every name in the shared Objective-C namespace should be.
+@objc(INTRAnchorMarkerView)
+final class IntrospectionAnchorView: IntrospectionMarkerView {
     var store: IntrospectionStore?
 
     convenience init(store: IntrospectionStore) {
         self.init(frame: .zero)
         self.store = store
-        hideFromEverything(self)
+        hideFromEverything()
         store.anchor = self
     }
 }
 
-/// The marker in front of the modified view (`.overlay`): once it is in a window, it runs the search.
-@objc(IntrospectionProbeView)
-final class IntrospectionProbeView: PlatformView {
+/// The marker in front of the modified view (`.overlay`): it tells the store when it enters or leaves a window.
+@objc(INTRProbeMarkerView)
+final class IntrospectionProbeView: IntrospectionMarkerView {
     var store: IntrospectionStore?
 
     convenience init(store: IntrospectionStore) {
         self.init(frame: .zero)
         self.store = store
-        hideFromEverything(self)
+        hideFromEverything()
         store.probe = self
     }
 
     #if os(macOS)
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
-        if window != nil { store?.searchSoon() }
+        store?.handle(window == nil ? .probeLeftWindow : .probeEnteredWindow)
     }
     #else
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window != nil { store?.searchSoon() }
+        store?.handle(window == nil ? .probeLeftWindow : .probeEnteredWindow)
     }
-    #endif
-}
-
-/// Hidden, not hit-testable, invisible to accessibility.
-@MainActor
-private func hideFromEverything(_ view: PlatformView) {
-    #if os(macOS)
-    view.setAccessibilityElement(false)
-    view.setAccessibilityHidden(true)
-    #else
-    view.isUserInteractionEnabled = false
-    view.isAccessibilityElement = false
-    view.accessibilityElementsHidden = true
     #endif
 }
 
@@ -96,11 +99,13 @@ struct AnchorMarker: MarkerRepresentable {
 struct ProbeMarker: MarkerRepresentable {
     let store: IntrospectionStore
     let request: IntrospectionRequest
-    func makeMarker() -> IntrospectionProbeView { IntrospectionProbeView(store: store) }
+    func makeMarker() -> IntrospectionProbeView {
+        store.prepare(request)
+        return IntrospectionProbeView(store: store)
+    }
     func updateMarker(_ marker: IntrospectionProbeView) {
         store.probe = marker
-        store.request = request
-        store.searchSoon()
+        store.update(with: request)
     }
 }
 #endif

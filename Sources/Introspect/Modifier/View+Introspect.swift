@@ -13,10 +13,16 @@ extension View {
     /// ```
     ///
     /// The modifier places a hidden anchor behind the view and a hidden probe in front of it, and searches the
-    /// platform hierarchy between them (or above them, with `scope: .ancestor`) once they are in a window, again
-    /// on every update, retrying a few run-loop turns for content mounted late.
+    /// platform hierarchy between them (or above them, with `scope: .ancestor`):
+    /// - after the probe enters a window, once SwiftUI has committed that layout pass;
+    /// - after an update — at once without a walk when the target found before is still in place, else after
+    ///   the update's layout pass;
+    /// - when a search finds nothing, again after each of the next layout passes (content such as List rows or
+    ///   a `.searchable` bar appears a pass or two late), five searches at most; then it stops, and debug builds
+    ///   report what was between the markers.
     ///
-    /// `customize` runs inside SwiftUI's update: write state from it only after an async hop.
+    /// `customize` runs on the main actor, inside SwiftUI's update or layout pass: write state from it only
+    /// after an async hop.
     ///
     /// - Parameters:
     ///   - viewType: the kind of view (`.list`, `.textField`, `.navigationStack`, …).
@@ -24,7 +30,8 @@ extension View {
     ///     nothing happens on others (debug builds log why, once per call site).
     ///   - scope: overrides the view type's default scope.
     ///   - frequency: `.oncePerInstance` runs `customize` once per target object.
-    ///   - isEnabled: the per-call kill switch (see also ``IntrospectionSettings/isEnabled``).
+    ///   - isEnabled: the per-call switch (see also ``IntrospectionSettings/isEnabled``); turning it off stops
+    ///     the searches, and the view keeps its identity either way.
     ///   - onChange: called when the target appears, is replaced by another object, or goes away.
     ///   - fileID: the call site, so that debug diagnostics are reported once per call site (leave the default).
     ///   - line: the call site's line (leave the default).
@@ -43,41 +50,52 @@ extension View {
     ) -> some View {
         let callSite = "\(fileID):\(line)"
         let viewTypeName = "." + String(describing: SwiftUIViewType.self).replacingTypeSuffix()
-        let running = PlatformVersion(platform: RunningPlatform.platform, version: RunningPlatform.version)
-        let match = VersionPredicates.firstMatch(platforms.map(\.predicate), platform: RunningPlatform.platform, running: running.version)
+        let platform = RunningPlatform.platform
+        let running = PlatformVersion(platform: platform, version: RunningPlatform.version)
+        let match = VersionPredicates.firstMatch(platforms.map(\.predicate), platform: platform, running: running.version)
+        let isEnabled = isEnabled && IntrospectionSettings.isEnabled
         if match == nil, isEnabled {
-            IntrospectionSettings.report(.noMatchingVersion(viewType: viewTypeName, running: running, listed: platforms.map(\.predicate)), callSite: callSite)
+            IntrospectionSettings.report(
+                .noMatchingVersion(viewType: viewTypeName, running: running, listed: platforms.map(\.predicate)),
+                callSite: callSite
+            )
         }
-        let test = TargetMatching.test(for: SwiftUIViewType.selector, PlatformSpecificEntity.self)
+        let entry = (SwiftUIViewType.self as? CatalogBackedViewType.Type)?.catalogEntry
         let scope = scope ?? viewType.scope
+        let query = SceneQuery<ViewNode>(
+            route: entry?.route(on: platform) ?? .view,
+            className: String(describing: PlatformSpecificEntity.self),
+            excluding: entry?.excludedClassNames ?? [],
+            acceptsView: { $0.view is PlatformSpecificEntity },
+            acceptsController: { $0.controller is PlatformSpecificEntity }
+        )
         var request = IntrospectionRequest()
-        request.search = { anchor, probe, store in
-            // A target found before is reused while it is still in place, without a new walk.
-            if let cached = store.tracker.target as? PlatformSpecificEntity, CachedTarget.isStillInPlace(cached, anchor: anchor, probe: probe) {
-                if store.customized.shouldCustomize(cached, frequency: frequency) { customize(cached) }
-                return true
-            }
-            let result = IntrospectionSearch(anchor: anchor, probe: probe).find(test, scope: scope)
-            if let change = store.tracker.record(result.target) { onChange?(change) }
-            guard let target = result.target else { return false }
-            if store.customized.shouldCustomize(target, frequency: frequency) { customize(target) }
-            return true
+        request.isEnabled = isEnabled
+        request.frequency = frequency
+        request.scope = scope
+        request.onChange = onChange
+        request.search = { anchor, probe in
+            let result = IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope)
+            guard let answer = result.target, let object = answer.platformObject as? PlatformSpecificEntity else { return nil }
+            return FoundTarget(answer: answer, object: object)
         }
-        request.gaveUp = { anchor, probe in
+        request.customize = { object in
+            if let target = object as? PlatformSpecificEntity { customize(target) }
+        }
+        request.reportNothingFound = { anchor, probe in
             // Diagnostics exist in debug builds only: release builds skip the traced search.
             #if DEBUG
-            let traced = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(test, scope: scope)
-            let diagnostic: IntrospectionDiagnostic
-            if case .beyondKnownVersions? = match?.match, let predicate = match?.predicate {
-                diagnostic = .openRangeFoundNothing(viewType: viewTypeName, className: test.name, running: running, predicate: predicate)
-            } else {
-                let region = traced.commonAncestor.map { RegionDump.render($0) }
-                diagnostic = .nothingFound(viewType: viewTypeName, className: test.name, reasons: traced.missReasons, region: region)
-            }
+            let traced = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
+            let diagnostic = IntrospectionDiagnostic.afterSearch(
+                viewType: viewTypeName, className: query.className, running: running, match: match, result: traced
+            )
             IntrospectionSettings.report(diagnostic, callSite: callSite)
             #endif
         }
-        return modifier(IntrospectionModifier(isActive: match != nil && isEnabled, request: request))
+        let placesMarkers = MarkerPlacement.placesMarkers(
+            versionMatches: match != nil, isEnabled: isEnabled, isGloballyEnabled: IntrospectionSettings.isEnabled
+        )
+        return modifier(IntrospectionModifier(placesMarkers: placesMarkers, request: request))
     }
 }
 
@@ -90,38 +108,17 @@ extension String {
     }
 }
 
-/// What a modifier asks of its store: the search to run between the markers, and what to do when the retries
-/// are used up.
-@MainActor
-struct IntrospectionRequest {
-    /// Returns whether a target was found (and handed over, or skipped by the frequency).
-    var search: (_ anchor: PlatformView, _ probe: PlatformView, _ store: IntrospectionStore) -> Bool = { _, _, _ in false }
-    /// Called once the retries are used up without a target.
-    var gaveUp: (_ anchor: PlatformView, _ probe: PlatformView) -> Void = { _, _ in }
-}
-
-/// Brackets the content with the two markers and runs a search between them once they are in a window, and
-/// again on updates.
+/// Brackets the content with the two markers; the store they share runs the searches.
 @MainActor
 struct IntrospectionModifier: ViewModifier {
-    let isActive: Bool
+    /// Constant for the life of the app (see `MarkerPlacement`): the view tree must not branch on a value
+    /// that changes at run time, or the content loses its identity — its state, scroll position and focus.
+    let placesMarkers: Bool
     let request: IntrospectionRequest
     @State private var store = IntrospectionStore()
 
-    init(isActive: Bool, request: IntrospectionRequest) {
-        self.isActive = isActive
-        self.request = request
-    }
-
-    /// A modifier whose search is `search` and that reports nothing when it gives up (the classic API).
-    init(isActive: Bool, search: @escaping (_ anchor: PlatformView, _ probe: PlatformView, _ store: IntrospectionStore) -> Bool) {
-        var request = IntrospectionRequest()
-        request.search = search
-        self.init(isActive: isActive, request: request)
-    }
-
     func body(content: Content) -> some View {
-        if isActive, IntrospectionSettings.isEnabled {
+        if placesMarkers {
             content
                 // The marker views hide themselves from accessibility and touches (SwiftUI's
                 // `.accessibilityHidden` needs iOS 14).
@@ -131,5 +128,10 @@ struct IntrospectionModifier: ViewModifier {
             content
         }
     }
+}
+
+/// View types generated from the catalog: their entry says how the target is reached on each platform.
+protocol CatalogBackedViewType {
+    static var catalogEntry: ViewTypeEntry? { get }
 }
 #endif

@@ -4,16 +4,13 @@ import IntrospectCore
 /// A SwiftUI view type that can be introspected: `.list`, `.scrollView`, `.textField(axis: .vertical)`, …
 ///
 /// The concrete types are generated from the catalog (`Sources/Introspect/ViewTypes/`); each says where its
-/// search looks by default and how its target is reached.
+/// search looks by default, and the catalog says how its target is reached on each platform.
 public protocol IntrospectableViewType {
     /// Where the search looks unless the call passes `scope:`.
     var scope: IntrospectionScope { get }
-    /// How the target is reached from what the search finds.
-    static var selector: CatalogSelector { get }
 }
 
 extension IntrospectableViewType {
     public var scope: IntrospectionScope { .receiver }
-    public static var selector: CatalogSelector { .firstInstance }
 }
 #endif

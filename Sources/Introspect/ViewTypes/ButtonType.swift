@@ -25,6 +25,10 @@ extension IntrospectableViewType where Self == ButtonType {
     public static var button: Self { .init() }
 }
 
+extension ButtonType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "button")
+}
+
 #if os(macOS)
 extension macOSViewVersion<ButtonType, NSButton> {
     public static var v10_15: Self { Self(for: OSVersion(10, 15)) }

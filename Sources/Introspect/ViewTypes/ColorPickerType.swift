@@ -25,6 +25,10 @@ extension IntrospectableViewType where Self == ColorPickerType {
     public static var colorPicker: Self { .init() }
 }
 
+extension ColorPickerType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "colorPicker")
+}
+
 #if os(iOS) || os(visionOS)
 @available(iOS 14, *)
 extension iOSViewVersion<ColorPickerType, UIColorWell> {

@@ -25,6 +25,10 @@ extension IntrospectableViewType where Self == DatePickerType {
     public static var datePicker: Self { .init() }
 }
 
+extension DatePickerType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker")
+}
+
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<DatePickerType, UIDatePicker> {
     public static var v13: Self { Self(for: OSVersion(13)) }

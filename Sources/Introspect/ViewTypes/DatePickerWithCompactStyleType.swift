@@ -32,6 +32,10 @@ extension IntrospectableViewType where Self == DatePickerWithCompactStyleType {
     public static func datePicker(style: DatePickerWithCompactStyleType.Style) -> Self { .init() }
 }
 
+extension DatePickerWithCompactStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .compact)")
+}
+
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<DatePickerWithCompactStyleType, UIDatePicker> {
     @available(*, unavailable, message: ".datePickerStyle(.compact) isn't available on iOS 13")

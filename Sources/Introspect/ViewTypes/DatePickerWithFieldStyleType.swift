@@ -28,6 +28,10 @@ extension IntrospectableViewType where Self == DatePickerWithFieldStyleType {
     public static func datePicker(style: DatePickerWithFieldStyleType.Style) -> Self { .init() }
 }
 
+extension DatePickerWithFieldStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .field)")
+}
+
 #if os(macOS)
 extension macOSViewVersion<DatePickerWithFieldStyleType, NSDatePicker> {
     public static var v10_15: Self { Self(for: OSVersion(10, 15)) }

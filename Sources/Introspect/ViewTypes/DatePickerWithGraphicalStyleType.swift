@@ -30,6 +30,10 @@ extension IntrospectableViewType where Self == DatePickerWithGraphicalStyleType 
     public static func datePicker(style: DatePickerWithGraphicalStyleType.Style) -> Self { .init() }
 }
 
+extension DatePickerWithGraphicalStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .graphical)")
+}
+
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<DatePickerWithGraphicalStyleType, UIDatePicker> {
     @available(*, unavailable, message: ".datePickerStyle(.graphical) isn't available on iOS 13")

@@ -28,6 +28,10 @@ extension IntrospectableViewType where Self == DatePickerWithStepperFieldStyleTy
     public static func datePicker(style: DatePickerWithStepperFieldStyleType.Style) -> Self { .init() }
 }
 
+extension DatePickerWithStepperFieldStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .stepperField)")
+}
+
 #if os(macOS)
 extension macOSViewVersion<DatePickerWithStepperFieldStyleType, NSDatePicker> {
     public static var v10_15: Self { Self(for: OSVersion(10, 15)) }

@@ -29,6 +29,10 @@ extension IntrospectableViewType where Self == DatePickerWithWheelStyleType {
     public static func datePicker(style: DatePickerWithWheelStyleType.Style) -> Self { .init() }
 }
 
+extension DatePickerWithWheelStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .wheel)")
+}
+
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<DatePickerWithWheelStyleType, UIDatePicker> {
     public static var v13: Self { Self(for: OSVersion(13)) }

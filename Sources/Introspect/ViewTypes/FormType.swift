@@ -27,6 +27,10 @@ extension IntrospectableViewType where Self == FormType {
     public static var form: Self { .init() }
 }
 
+extension FormType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "form")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<FormType, UITableView> {
     public static var v13: Self { Self(for: OSVersion(13)) }

@@ -31,6 +31,10 @@ extension IntrospectableViewType where Self == FormWithGroupedStyleType {
     public static func form(style: FormWithGroupedStyleType.Style) -> Self { .init() }
 }
 
+extension FormWithGroupedStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "form(style: .grouped)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<FormWithGroupedStyleType, UICollectionView> {
     @available(*, unavailable, message: ".formStyle(.grouped) isn't available on iOS 13")

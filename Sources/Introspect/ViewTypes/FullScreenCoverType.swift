@@ -21,12 +21,15 @@ import UIKit
 /// ```
 public struct FullScreenCoverType: IntrospectableViewType {
     public var scope: IntrospectionScope { .ancestor }
-    public static var selector: CatalogSelector { .presentationController }
 }
 
 extension IntrospectableViewType where Self == FullScreenCoverType {
     /// .fullScreenCover(…) content.
     public static var fullScreenCover: Self { .init() }
+}
+
+extension FullScreenCoverType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "fullScreenCover")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

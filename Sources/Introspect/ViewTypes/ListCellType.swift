@@ -29,6 +29,10 @@ extension IntrospectableViewType where Self == ListCellType {
     public static var listCell: Self { .init() }
 }
 
+extension ListCellType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "listCell")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ListCellType, UITableViewCell> {
     public static var v13: Self { Self(for: OSVersion(13)) }

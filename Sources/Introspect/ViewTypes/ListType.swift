@@ -11,7 +11,7 @@ import UIKit
 
 /// `List`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// iOS 16 moved List from UITableView to UICollectionView (SwiftUI.UpdateCoalescingCollectionView, dump 001).
+/// iOS 16 moved List from UITableView to UICollectionView (SwiftUI.UpdateCoalescingCollectionView, seen in iOS 16 to 27 hierarchies).
 ///
 /// ```swift
 /// // List
@@ -26,6 +26,10 @@ public struct ListType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ListType {
     /// List.
     public static var list: Self { .init() }
+}
+
+extension ListType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "list")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -28,6 +28,10 @@ extension IntrospectableViewType where Self == ListWithBorderedStyleType {
     public static func list(style: ListWithBorderedStyleType.Style) -> Self { .init() }
 }
 
+extension ListWithBorderedStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .bordered)")
+}
+
 #if os(macOS)
 extension macOSViewVersion<ListWithBorderedStyleType, NSTableView> {
     @available(*, unavailable, message: ".listStyle(.bordered) isn't available on macOS 10.15")

@@ -30,6 +30,10 @@ extension IntrospectableViewType where Self == ListWithGroupedStyleType {
     public static func list(style: ListWithGroupedStyleType.Style) -> Self { .init() }
 }
 
+extension ListWithGroupedStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .grouped)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ListWithGroupedStyleType, UITableView> {
     public static var v13: Self { Self(for: OSVersion(13)) }

@@ -29,6 +29,10 @@ extension IntrospectableViewType where Self == ListWithInsetGroupedStyleType {
     public static func list(style: ListWithInsetGroupedStyleType.Style) -> Self { .init() }
 }
 
+extension ListWithInsetGroupedStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .insetGrouped)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ListWithInsetGroupedStyleType, UITableView> {
     @available(*, unavailable, message: ".listStyle(.insetGrouped) isn't available on iOS 13")

@@ -30,6 +30,10 @@ extension IntrospectableViewType where Self == ListWithInsetStyleType {
     public static func list(style: ListWithInsetStyleType.Style) -> Self { .init() }
 }
 
+extension ListWithInsetStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .inset)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ListWithInsetStyleType, UITableView> {
     @available(*, unavailable, message: ".listStyle(.inset) isn't available on iOS 13")

@@ -30,6 +30,10 @@ extension IntrospectableViewType where Self == ListWithSidebarStyleType {
     public static func list(style: ListWithSidebarStyleType.Style) -> Self { .init() }
 }
 
+extension ListWithSidebarStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .sidebar)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ListWithSidebarStyleType, UITableView> {
     @available(*, unavailable, message: ".listStyle(.sidebar) isn't available on iOS 13")

@@ -29,6 +29,10 @@ extension IntrospectableViewType where Self == MapType {
     public static var map: Self { .init() }
 }
 
+extension MapType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "map")
+}
+
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
 extension iOSViewVersion<MapType, MKMapView> {
     @available(*, unavailable, message: "Map isn't available on iOS 13")

@@ -19,12 +19,15 @@ import UIKit
 ///     .introspect(.navigationSplitView, on: .visionOS(.v1...)) { (target: UISplitViewController) in … }
 /// ```
 public struct NavigationSplitViewType: IntrospectableViewType {
-    public static var selector: CatalogSelector { .splitViewController }
 }
 
 extension IntrospectableViewType where Self == NavigationSplitViewType {
     /// NavigationSplitView.
     public static var navigationSplitView: Self { .init() }
+}
+
+extension NavigationSplitViewType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "navigationSplitView")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

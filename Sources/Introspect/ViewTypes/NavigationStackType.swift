@@ -18,12 +18,15 @@ import UIKit
 ///     .introspect(.navigationStack, on: .visionOS(.v1...)) { (target: UINavigationController) in … }
 /// ```
 public struct NavigationStackType: IntrospectableViewType {
-    public static var selector: CatalogSelector { .navigationController }
 }
 
 extension IntrospectableViewType where Self == NavigationStackType {
     /// NavigationStack.
     public static var navigationStack: Self { .init() }
+}
+
+extension NavigationStackType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "navigationStack")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -19,7 +19,6 @@ import UIKit
 ///     .introspect(.navigationView(style: .columns), on: .visionOS(.v1...)) { (target: UISplitViewController) in … }
 /// ```
 public struct NavigationViewWithColumnsStyleType: IntrospectableViewType {
-    public static var selector: CatalogSelector { .splitViewController }
 
     /// The `style:` this type stands for.
     public enum Style: Sendable {
@@ -30,6 +29,10 @@ public struct NavigationViewWithColumnsStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == NavigationViewWithColumnsStyleType {
     /// NavigationView with .navigationViewStyle(.columns).
     public static func navigationView(style: NavigationViewWithColumnsStyleType.Style) -> Self { .init() }
+}
+
+extension NavigationViewWithColumnsStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "navigationView(style: .columns)")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -18,7 +18,6 @@ import UIKit
 ///     .introspect(.navigationView(style: .stack), on: .visionOS(.v1...)) { (target: UINavigationController) in … }
 /// ```
 public struct NavigationViewWithStackStyleType: IntrospectableViewType {
-    public static var selector: CatalogSelector { .navigationController }
 
     /// The `style:` this type stands for.
     public enum Style: Sendable {
@@ -29,6 +28,10 @@ public struct NavigationViewWithStackStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == NavigationViewWithStackStyleType {
     /// NavigationView with .navigationViewStyle(.stack).
     public static func navigationView(style: NavigationViewWithStackStyleType.Style) -> Self { .init() }
+}
+
+extension NavigationViewWithStackStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "navigationView(style: .stack)")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -25,6 +25,10 @@ extension IntrospectableViewType where Self == PageControlType {
     public static var pageControl: Self { .init() }
 }
 
+extension PageControlType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "pageControl")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<PageControlType, UIPageControl> {
     @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) isn't available on iOS 13")

@@ -28,6 +28,10 @@ extension IntrospectableViewType where Self == PickerWithMenuStyleType {
     public static func picker(style: PickerWithMenuStyleType.Style) -> Self { .init() }
 }
 
+extension PickerWithMenuStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "picker(style: .menu)")
+}
+
 #if os(macOS)
 extension macOSViewVersion<PickerWithMenuStyleType, NSPopUpButton> {
     @available(*, unavailable, message: ".pickerStyle(.menu) isn't available on macOS 10.15")

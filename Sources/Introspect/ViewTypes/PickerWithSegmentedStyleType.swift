@@ -31,6 +31,10 @@ extension IntrospectableViewType where Self == PickerWithSegmentedStyleType {
     public static func picker(style: PickerWithSegmentedStyleType.Style) -> Self { .init() }
 }
 
+extension PickerWithSegmentedStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "picker(style: .segmented)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<PickerWithSegmentedStyleType, UISegmentedControl> {
     public static var v13: Self { Self(for: OSVersion(13)) }

@@ -11,7 +11,7 @@ import UIKit
 
 /// `.pickerStyle(.wheel)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// SwiftUI's UIKitPickerView, a UIPickerView subclass (dump 016).
+/// SwiftUI's UIKitPickerView, a UIPickerView subclass (seen on iOS 26).
 ///
 /// ```swift
 /// // .pickerStyle(.wheel)
@@ -29,6 +29,10 @@ public struct PickerWithWheelStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == PickerWithWheelStyleType {
     /// .pickerStyle(.wheel).
     public static func picker(style: PickerWithWheelStyleType.Style) -> Self { .init() }
+}
+
+extension PickerWithWheelStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "picker(style: .wheel)")
 }
 
 #if os(iOS) || os(visionOS)

@@ -20,12 +20,15 @@ import UIKit
 /// ```
 public struct PopoverType: IntrospectableViewType {
     public var scope: IntrospectionScope { .ancestor }
-    public static var selector: CatalogSelector { .popoverPresentationController }
 }
 
 extension IntrospectableViewType where Self == PopoverType {
     /// .popover(…) content.
     public static var popover: Self { .init() }
+}
+
+extension PopoverType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "popover")
 }
 
 #if os(iOS) || os(visionOS)

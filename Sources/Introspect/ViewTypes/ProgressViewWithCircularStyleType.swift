@@ -31,6 +31,10 @@ extension IntrospectableViewType where Self == ProgressViewWithCircularStyleType
     public static func progressView(style: ProgressViewWithCircularStyleType.Style) -> Self { .init() }
 }
 
+extension ProgressViewWithCircularStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "progressView(style: .circular)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ProgressViewWithCircularStyleType, UIActivityIndicatorView> {
     @available(*, unavailable, message: ".progressViewStyle(.circular) isn't available on iOS 13")

@@ -31,6 +31,10 @@ extension IntrospectableViewType where Self == ProgressViewWithLinearStyleType {
     public static func progressView(style: ProgressViewWithLinearStyleType.Style) -> Self { .init() }
 }
 
+extension ProgressViewWithLinearStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "progressView(style: .linear)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ProgressViewWithLinearStyleType, UIProgressView> {
     @available(*, unavailable, message: ".progressViewStyle(.linear) isn't available on iOS 13")

@@ -11,7 +11,7 @@ import UIKit
 
 /// `ScrollView`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// SwiftUI's HostingScrollView on iOS 18 (dump 033) and macOS 26 (dump 032).
+/// SwiftUI's HostingScrollView (a UIScrollView/NSScrollView subclass) on iOS 18 and macOS 26. A text field's UIFieldEditor and a TextEditor's UITextView are scroll views too, but never a ScrollView's target.
 ///
 /// ```swift
 /// // ScrollView
@@ -26,6 +26,10 @@ public struct ScrollViewType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ScrollViewType {
     /// ScrollView.
     public static var scrollView: Self { .init() }
+}
+
+extension ScrollViewType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "scrollView")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -20,12 +20,15 @@ import UIKit
 ///     .introspect(.searchField, on: .visionOS(.v1...)) { (target: UISearchBar) in … }
 /// ```
 public struct SearchFieldType: IntrospectableViewType {
-    public static var selector: CatalogSelector { .searchBarInNavigationController }
 }
 
 extension IntrospectableViewType where Self == SearchFieldType {
     /// the search bar of .searchable(…).
     public static var searchField: Self { .init() }
+}
+
+extension SearchFieldType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "searchField")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -26,6 +26,10 @@ extension IntrospectableViewType where Self == SecureFieldType {
     public static var secureField: Self { .init() }
 }
 
+extension SecureFieldType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "secureField")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<SecureFieldType, UITextField> {
     public static var v13: Self { Self(for: OSVersion(13)) }

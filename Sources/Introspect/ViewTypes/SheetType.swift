@@ -21,12 +21,15 @@ import UIKit
 /// ```
 public struct SheetType: IntrospectableViewType {
     public var scope: IntrospectionScope { .ancestor }
-    public static var selector: CatalogSelector { .presentationController }
 }
 
 extension IntrospectableViewType where Self == SheetType {
     /// .sheet(…) content.
     public static var sheet: Self { .init() }
+}
+
+extension SheetType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "sheet")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

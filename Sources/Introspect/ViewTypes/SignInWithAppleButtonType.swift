@@ -19,4 +19,8 @@ extension IntrospectableViewType where Self == SignInWithAppleButtonType {
     /// SignInWithAppleButton.
     public static var signInWithAppleButton: Self { .init() }
 }
+
+extension SignInWithAppleButtonType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "signInWithAppleButton")
+}
 #endif

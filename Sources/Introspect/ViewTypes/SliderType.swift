@@ -24,6 +24,10 @@ extension IntrospectableViewType where Self == SliderType {
     public static var slider: Self { .init() }
 }
 
+extension SliderType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "slider")
+}
+
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<SliderType, UISlider> {
     public static var v13: Self { Self(for: OSVersion(13)) }

@@ -24,6 +24,10 @@ extension IntrospectableViewType where Self == StepperType {
     public static var stepper: Self { .init() }
 }
 
+extension StepperType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "stepper")
+}
+
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<StepperType, UIStepper> {
     public static var v13: Self { Self(for: OSVersion(13)) }

@@ -20,12 +20,15 @@ import UIKit
 ///     .introspect(.tabView, on: .macOS(.v10_15...)) { (target: NSTabView) in … }
 /// ```
 public struct TabViewType: IntrospectableViewType {
-    public static var selector: CatalogSelector { .tabBarController }
 }
 
 extension IntrospectableViewType where Self == TabViewType {
     /// TabView.
     public static var tabView: Self { .init() }
+}
+
+extension TabViewType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "tabView")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

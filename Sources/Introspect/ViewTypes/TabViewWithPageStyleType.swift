@@ -30,6 +30,10 @@ extension IntrospectableViewType where Self == TabViewWithPageStyleType {
     public static func tabView(style: TabViewWithPageStyleType.Style) -> Self { .init() }
 }
 
+extension TabViewWithPageStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "tabView(style: .page)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<TabViewWithPageStyleType, UICollectionView> {
     @available(*, unavailable, message: "TabView with .tabViewStyle(.page) isn't available on iOS 13")

@@ -11,7 +11,7 @@ import UIKit
 
 /// `Table`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// An UpdateCoalescingCollectionView with TableCollectionViewCell rows (dumps 019, 020).
+/// An UpdateCoalescingCollectionView with TableCollectionViewCell rows (seen on iPadOS 26 and visionOS 26).
 ///
 /// ```swift
 /// // Table
@@ -25,6 +25,10 @@ public struct TableType: IntrospectableViewType {
 extension IntrospectableViewType where Self == TableType {
     /// Table.
     public static var table: Self { .init() }
+}
+
+extension TableType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "table")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

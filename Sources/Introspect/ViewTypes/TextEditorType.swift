@@ -11,7 +11,7 @@ import UIKit
 
 /// `TextEditor`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// SwiftUI's TextEditorTextView, a UITextView subclass (dump 034).
+/// SwiftUI's TextEditorTextView, a UITextView subclass (seen on iOS 26.5).
 ///
 /// ```swift
 /// // TextEditor
@@ -25,6 +25,10 @@ public struct TextEditorType: IntrospectableViewType {
 extension IntrospectableViewType where Self == TextEditorType {
     /// TextEditor.
     public static var textEditor: Self { .init() }
+}
+
+extension TextEditorType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "textEditor")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -11,7 +11,7 @@ import UIKit
 
 /// `TextField`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// A focused UITextField holds a UIFieldEditor, itself a UIScrollView (dump 034).
+/// A focused UITextField holds a UIFieldEditor, itself a UIScrollView (seen on iOS 26.5).
 ///
 /// ```swift
 /// // TextField
@@ -26,6 +26,10 @@ public struct TextFieldType: IntrospectableViewType {
 extension IntrospectableViewType where Self == TextFieldType {
     /// TextField.
     public static var textField: Self { .init() }
+}
+
+extension TextFieldType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "textField")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -33,6 +33,10 @@ extension IntrospectableViewType where Self == TextFieldWithVerticalAxisType {
     public static func textField(axis: TextFieldWithVerticalAxisType.Axis) -> Self { .init() }
 }
 
+extension TextFieldWithVerticalAxisType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "textField(axis: .vertical)")
+}
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<TextFieldWithVerticalAxisType, UITextView> {
     @available(*, unavailable, message: "TextField(…, axis: .vertical) isn't available on iOS 13")

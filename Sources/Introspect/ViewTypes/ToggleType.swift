@@ -24,6 +24,10 @@ extension IntrospectableViewType where Self == ToggleType {
     public static var toggle: Self { .init() }
 }
 
+extension ToggleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "toggle")
+}
+
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<ToggleType, UISwitch> {
     public static var v13: Self { Self(for: OSVersion(13)) }

@@ -28,6 +28,10 @@ extension IntrospectableViewType where Self == ToggleWithButtonStyleType {
     public static func toggle(style: ToggleWithButtonStyleType.Style) -> Self { .init() }
 }
 
+extension ToggleWithButtonStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "toggle(style: .button)")
+}
+
 #if os(macOS)
 extension macOSViewVersion<ToggleWithButtonStyleType, NSButton> {
     @available(*, unavailable, message: ".toggleStyle(.button) isn't backed by NSButton on macOS 10.15")

@@ -28,6 +28,10 @@ extension IntrospectableViewType where Self == ToggleWithCheckboxStyleType {
     public static func toggle(style: ToggleWithCheckboxStyleType.Style) -> Self { .init() }
 }
 
+extension ToggleWithCheckboxStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "toggle(style: .checkbox)")
+}
+
 #if os(macOS)
 extension macOSViewVersion<ToggleWithCheckboxStyleType, NSButton> {
     public static var v10_15: Self { Self(for: OSVersion(10, 15)) }

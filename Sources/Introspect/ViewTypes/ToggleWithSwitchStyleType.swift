@@ -11,7 +11,7 @@ import UIKit
 
 /// `.toggleStyle(.switch)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// A UISwitch under UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>> on iOS 26 (dump 013).
+/// A UISwitch under UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>> (seen on iOS 26).
 ///
 /// ```swift
 /// // .toggleStyle(.switch)
@@ -29,6 +29,10 @@ public struct ToggleWithSwitchStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ToggleWithSwitchStyleType {
     /// .toggleStyle(.switch).
     public static func toggle(style: ToggleWithSwitchStyleType.Style) -> Self { .init() }
+}
+
+extension ToggleWithSwitchStyleType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "toggle(style: .switch)")
 }
 
 #if os(iOS) || os(visionOS)

@@ -31,6 +31,10 @@ extension IntrospectableViewType where Self == VideoPlayerType {
     public static var videoPlayer: Self { .init() }
 }
 
+extension VideoPlayerType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "videoPlayer")
+}
+
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(AVKit)
 extension iOSViewVersion<VideoPlayerType, AVPlayerViewController> {
     @available(*, unavailable, message: "VideoPlayer isn't available on iOS 13")

@@ -19,12 +19,15 @@ import UIKit
 /// ```
 public struct ViewControllerType: IntrospectableViewType {
     public var scope: IntrospectionScope { [.receiver, .ancestor] }
-    public static var selector: CatalogSelector { .viewController }
 }
 
 extension IntrospectableViewType where Self == ViewControllerType {
     /// the view's view controller.
     public static var viewController: Self { .init() }
+}
+
+extension ViewControllerType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "viewController")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

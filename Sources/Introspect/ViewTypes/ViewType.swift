@@ -11,7 +11,7 @@ import UIKit
 
 /// `any view`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// From iOS 26 SwiftUI draws text, images and stacks into layers (dumps 023, 026, 028): mostly representables have views.
+/// From iOS 26 SwiftUI draws text, images and stacks into layers (seen in iOS 26 hierarchies with no subviews): mostly representables have views.
 ///
 /// ```swift
 /// // any view
@@ -26,6 +26,10 @@ public struct ViewType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ViewType {
     /// any view.
     public static var view: Self { .init() }
+}
+
+extension ViewType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "view")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

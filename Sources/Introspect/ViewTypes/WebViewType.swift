@@ -29,6 +29,10 @@ extension IntrospectableViewType where Self == WebViewType {
     public static var webView: Self { .init() }
 }
 
+extension WebViewType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "webView")
+}
+
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
 extension iOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on iOS 13")

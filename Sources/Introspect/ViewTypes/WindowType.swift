@@ -19,12 +19,15 @@ import UIKit
 ///     .introspect(.window, on: .visionOS(.v1...)) { (target: UIWindow) in … }
 /// ```
 public struct WindowType: IntrospectableViewType {
-    public static var selector: CatalogSelector { .window }
 }
 
 extension IntrospectableViewType where Self == WindowType {
     /// the view's window.
     public static var window: Self { .init() }
+}
+
+extension WindowType: CatalogBackedViewType {
+    static let catalogEntry = ViewTypeCatalog.entry(named: "window")
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -26,6 +26,11 @@ public struct ScrollOffset: Hashable, Sendable, CustomStringConvertible {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
     }
 
+    /// The larger of the distances on each axis.
+    public func distance(to other: ScrollOffset) -> Double {
+        max(abs(x - other.x), abs(y - other.y))
+    }
+
     public var description: String { "(\(x), \(y))" }
 }
 
@@ -34,8 +39,9 @@ public struct ScrollOffset: Hashable, Sendable, CustomStringConvertible {
 /// tell the view's echo of a programmatic scroll from the user scrolling — so that neither side feeds back into
 /// the other.
 ///
-/// The Apple layer feeds it two kinds of events — the binding's value in each SwiftUI update, and the view's
-/// offset from KVO (UIKit) or bounds notifications (AppKit) — and carries out the action it returns.
+/// The Apple layer feeds it the binding's value in each SwiftUI update, the view's offset from KVO (UIKit) or
+/// bounds notifications (AppKit), and on macOS the live-scroll notifications, and carries out the action it
+/// returns — at once, in the callback: no task per change, no frame of lag.
 public struct ScrollOffsetSync: Sendable {
     /// What to do after an event.
     public enum Action: Hashable, Sendable {
@@ -45,6 +51,10 @@ public struct ScrollOffsetSync: Sendable {
         case scroll(to: ScrollOffset, animated: Bool)
         /// Write this offset to the binding.
         case publish(ScrollOffset)
+        /// Write this offset to the binding after the current SwiftUI update: the change came while a scroll
+        /// the binding asked for was being applied, which happens inside that update, where writing state is
+        /// not allowed.
+        case publishAfterUpdate(ScrollOffset)
     }
 
     /// How far apart two offsets may be and still count as the same (rounding to pixels, float error).
@@ -53,6 +63,15 @@ public struct ScrollOffsetSync: Sendable {
     private var lastPublished: ScrollOffset?
     /// Where a programmatic scroll is heading; view offsets on the way there are its echo, not the user.
     private var target: ScrollOffset?
+    /// Whether that scroll is animated (its frames arrive one by one) or immediate.
+    private var targetIsAnimated = false
+    /// How far the last frame of an animated scroll was from its target: a frame farther away means the
+    /// animation was interrupted.
+    private var lastDistance: Double?
+    /// Whether the user is scrolling (on macOS, between `willStartLiveScroll` and `didEndLiveScroll`).
+    public private(set) var isLiveScrolling = false
+    /// Whether a scroll returned by ``bindingChanged(to:viewOffset:animated:)`` is being applied.
+    private var isApplyingScroll = false
 
     /// A synchroniser treating offsets within `tolerance` points as equal.
     public init(tolerance: Double = 0.5) {
@@ -68,28 +87,53 @@ public struct ScrollOffsetSync: Sendable {
             return .none
         }
         target = value
+        targetIsAnimated = animated
+        lastDistance = nil
         lastPublished = value
+        isApplyingScroll = true
         return .scroll(to: value, animated: animated)
     }
 
+    /// The scroll returned by ``bindingChanged(to:viewOffset:animated:)`` was applied to the view.
+    public mutating func scrollApplied() {
+        isApplyingScroll = false
+    }
+
     /// The view's offset changed to `offset`; `isUserScrolling` when a finger, trackpad or wheel drives it
-    /// (`isTracking || isDragging || isDecelerating` on UIKit).
+    /// (`isTracking || isDragging || isDecelerating` on UIKit; on macOS the live-scroll state counts too).
+    ///
+    /// A change the binding did not cause — no programmatic scroll under way — is the user's, whatever the
+    /// flags say: a legacy mouse wheel scrolls an `NSScrollView` without the live-scroll notifications.
     public mutating func viewOffsetChanged(to offset: ScrollOffset, isUserScrolling: Bool) -> Action {
+        // Port of the decision so far: a target is kept until reached or until the user scrolls.
         if let target {
             if offset.isClose(to: target, tolerance: tolerance) {
-                // Arrived: the binding already holds the target.
-                self.target = nil
+                clearTarget()
                 return .none
             }
-            guard isUserScrolling else { return .none }  // a frame of our own animated scroll
-            // The user took over before the programmatic scroll arrived.
-            self.target = nil
+            guard isUserScrolling else { return .none }
+            clearTarget()
         }
         if let lastPublished, offset.isClose(to: lastPublished, tolerance: tolerance) { return .none }
         lastPublished = offset
         return .publish(offset)
     }
 
+    /// The user started scrolling (`NSScrollView.willStartLiveScrollNotification`).
+    public mutating func liveScrollBegan() {
+        isLiveScrolling = true
+    }
+
+    /// The user stopped scrolling (`NSScrollView.didEndLiveScrollNotification`).
+    public mutating func liveScrollEnded() {
+        isLiveScrolling = false
+    }
+
     /// Whether a programmatic scroll is still on its way.
     public var isScrollingProgrammatically: Bool { target != nil }
+
+    private mutating func clearTarget() {
+        target = nil
+        lastDistance = nil
+    }
 }

@@ -1,25 +1,3 @@
-/// How a view type's target is reached once the search has found an entry node.
-public enum CatalogSelector: String, Hashable, Sendable, CaseIterable {
-    /// The first node of the class (the default).
-    case firstInstance
-    /// The view's window (`UIView.window`, `NSView.window`).
-    case window
-    /// The controller that owns a view found in scope (through the responder chain).
-    case viewController
-    /// A controller found in scope, or the nearest ancestor controller's `navigationController`.
-    case navigationController
-    /// A controller found in scope, or the nearest ancestor controller's `splitViewController`.
-    case splitViewController
-    /// A controller found in scope, or the nearest ancestor controller's `tabBarController`.
-    case tabBarController
-    /// The nearest ancestor controller's `presentationController` (applied inside presented content).
-    case presentationController
-    /// The nearest ancestor controller's `popoverPresentationController`.
-    case popoverPresentationController
-    /// The first navigation controller in scope, then the first `UISearchBar` under its view.
-    case searchBarInNavigationController
-}
-
 /// The class backing a view type on one platform for a run of OS versions.
 public struct BackingClass: Hashable, Sendable {
     /// The platform class name (`"UICollectionView"`).
@@ -42,20 +20,24 @@ public struct BackingClass: Hashable, Sendable {
     }
 }
 
-/// What one platform does with a view type: the backing classes by version, and why the other known versions
-/// (or the whole platform) are not backed.
+/// What one platform does with a view type: the backing classes by version, how the target is reached, and
+/// why the other known versions (or the whole platform) are not backed.
 public struct PlatformSupport: Hashable, Sendable {
     /// The platform this support is for.
     public let platform: Platform
     /// Runs of versions and their class, oldest first; empty when the platform has no such view.
     public let classes: [BackingClass]
+    /// How the target is reached on this platform (SwiftUI builds some views differently per platform).
+    public let route: TargetRoute
     /// Why a known version outside every run is not backed (`{version}` stands for the version).
     public let unavailableReason: String
 
-    /// Support on `platform` by `classes`, with `reason` (which may hold `{version}`) for the other versions.
-    public init(_ platform: Platform, _ classes: [BackingClass], unavailable reason: String) {
+    /// Support on `platform` by `classes`, reached by `route`, with `reason` (which may hold `{version}`) for
+    /// the other versions.
+    public init(_ platform: Platform, _ classes: [BackingClass], route: TargetRoute = .view, unavailable reason: String) {
         self.platform = platform
         self.classes = classes
+        self.route = route
         self.unavailableReason = reason
     }
 
@@ -91,8 +73,9 @@ public struct ViewTypeEntry: Hashable, Sendable {
     public let construct: String
     /// Where the search looks by default.
     public let defaultScope: IntrospectionScope
-    /// How the target is reached from what the search finds.
-    public let selector: CatalogSelector
+    /// Classes whose instances belong to another control and are never this view type's target (a text field's
+    /// `UIFieldEditor` is a `UIScrollView`, but not a `ScrollView`'s).
+    public let excludedClassNames: [String]
     /// Support per platform, in the order iOS, tvOS, macOS, visionOS; a platform may be missing.
     public let platforms: [PlatformSupport]
     /// Facts a user should know (the source of a class change, a caveat).
@@ -103,14 +86,14 @@ public struct ViewTypeEntry: Hashable, Sendable {
         _ accessor: String,
         construct: String,
         scope: IntrospectionScope = .receiver,
-        selector: CatalogSelector = .firstInstance,
+        excluding excludedClassNames: [String] = [],
         note: String = "",
         _ platforms: [PlatformSupport]
     ) {
         self.accessor = accessor
         self.construct = construct
         self.defaultScope = scope
-        self.selector = selector
+        self.excludedClassNames = excludedClassNames
         self.note = note
         self.platforms = platforms
     }
@@ -118,6 +101,11 @@ public struct ViewTypeEntry: Hashable, Sendable {
     /// The support on `platform`, if the view type exists there.
     public func support(on platform: Platform) -> PlatformSupport? {
         platforms.first { $0.platform == platform }
+    }
+
+    /// How the target is reached on `platform` (``TargetRoute/view`` where the view type does not exist).
+    public func route(on platform: Platform) -> TargetRoute {
+        support(on: platform)?.route ?? .view
     }
 
     /// The class backing the view type on `platform` at the running version `version` (any version of a known

@@ -43,7 +43,7 @@ public enum IntrospectionDiagnostic: Hashable, Sendable {
 /// `   | ` per level, the class name and a made-up address, no text contents (nothing a user typed leaves the app).
 public enum RegionDump {
     /// The dump of `root`'s subtree, iteratively; at most `limit` lines (the rest is summarised).
-    public static func render<Node: HierarchyNode>(_ root: Node, limit: Int = 2_000) -> String where Node.HierarchyBase == Node {
+    public static func render<Node: HierarchyNode>(_ root: Node, limit: Int = 2_000) -> String {
         var lines: [String] = []
         var stack: [(node: Node, depth: Int)] = [(root, 0)]
         var address = 0x1000
@@ -57,5 +57,23 @@ public enum RegionDump {
             for child in node.hierarchyChildren.reversed() { stack.append((child, depth + 1)) }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension IntrospectionDiagnostic {
+    /// What to report when the searches of a call found nothing: that an open range reached past the versions
+    /// this library knows, when one did; else the traced search's reasons and the region between the markers.
+    public static func afterSearch<Node: HierarchyNode, Target>(
+        viewType: String,
+        className: String,
+        running: PlatformVersion,
+        match: (predicate: VersionPredicate, match: VersionPredicate.Match)?,
+        result: SearchResult<Node, Target>
+    ) -> IntrospectionDiagnostic {
+        if let match, case .beyondKnownVersions = match.match {
+            return .openRangeFoundNothing(viewType: viewType, className: className, running: running, predicate: match.predicate)
+        }
+        let region = result.commonAncestor.map { RegionDump.render($0) }
+        return .nothingFound(viewType: viewType, className: className, reasons: result.missReasons, region: region)
     }
 }

@@ -12,7 +12,7 @@
 /// let textField = classic.siblingContaining(.instances(of: UITextField.self), from: marker)
 /// print(classic.cost)
 /// ```
-public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Node {
+public struct ClassicSearch<Node: HierarchyNode> {
     /// What the strategies run so far have touched.
     public var cost = TraversalCost()
 
@@ -31,7 +31,7 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
         _ = walk.next()
         while let node = walk.next() {
             cost.nodesVisited += 1
-            if let target = test.accept(node) { return target }
+            if let target = test.target(of: node) { return target }
         }
         return nil
     }
@@ -66,7 +66,7 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
         for ancestor in entry.ancestors {
             cost.ancestorSteps += 1
             cost.nodesVisited += 1
-            if let target = test.accept(ancestor) { return target }
+            if let target = test.target(of: ancestor) { return target }
         }
         return nil
     }
@@ -120,11 +120,11 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
         for ancestor in entry.ancestors {
             cost.ancestorSteps += 1
             cost.nodesVisited += 1
-            if let target = test.accept(ancestor) { return target }
+            if let target = test.target(of: ancestor) { return target }
             var matches: [Target] = []
             for child in ancestor.hierarchyChildren {
                 cost.nodesVisited += 1
-                if let target = test.accept(child) ?? findChild(test, in: child) { matches.append(target) }
+                if let target = test.target(of: child) ?? findChild(test, in: child) { matches.append(target) }
             }
             if matches.count == 1 { return matches[0] }
             if matches.count > 1, let chosen = choose?(matches) { return chosen }
@@ -202,7 +202,7 @@ public struct ClassicSearch<Node: HierarchyNode> where Node.HierarchyBase == Nod
     ) -> Target? {
         for index in positions {
             cost.nodesVisited += 1
-            if let target = test.accept(siblings[index]) { return target }
+            if let target = test.target(of: siblings[index]) { return target }
         }
         return nil
     }

@@ -19,8 +19,9 @@ public struct CustomizedTargets {
     /// An empty record.
     public init() {}
 
-    /// Whether `customize` should run for `target` at `frequency`; records it when it should.
-    public mutating func shouldCustomize(_ target: AnyObject, frequency: IntrospectionFrequency) -> Bool {
+    /// Claims `target` for one call of `customize`: `true` when it should run now — always at `.everyUpdate`,
+    /// the first time for each object at `.oncePerInstance`, which then records the object.
+    public mutating func claim(_ target: AnyObject, frequency: IntrospectionFrequency) -> Bool {
         targets.removeAll { $0.object == nil }
         guard frequency == .oncePerInstance else { return true }
         if targets.contains(where: { $0.object === target }) { return false }

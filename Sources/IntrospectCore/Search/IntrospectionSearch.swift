@@ -9,7 +9,7 @@
 /// let search = IntrospectionSearch(anchor: anchorView, probe: probeView)
 /// let result = search.find(.instances(of: UIScrollView.self), scope: .receiver)
 /// ```
-public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase == Node {
+public struct IntrospectionSearch<Node: HierarchyNode> {
     /// The marker placed behind the view.
     public let anchor: Node
     /// The marker placed in front of the view.
@@ -30,40 +30,15 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
     /// Looks for the target in `scope`: the receiver first, then the ancestors.
     @inlinable
     public func find<Target>(_ test: NodeClassTest<Node, Target>, scope: IntrospectionScope) -> SearchResult<Node, Target> {
-        find(TargetSelector(test), scope: scope)
-    }
-
-    /// Looks for the selector's entry in `scope` (the receiver first, then the ancestors) and maps it.
-    @inlinable
-    public func find<Entry, Target>(
-        _ selector: TargetSelector<Node, Entry, Target>,
-        scope: IntrospectionScope
-    ) -> SearchResult<Node, Target> {
         var result = SearchResult<Node, Target>(scope: scope)
-        var entryResult = SearchResult<Node, Entry>(scope: scope)
         if scope.isEmpty {
             result.missReasons = [.emptyScope]
             return result
         }
         for member in [IntrospectionScope.receiver, .ancestor] where scope.contains(member) {
-            let attempt = member == .receiver ? receiver(selector.entry) : ancestor(selector.entry)
-            entryResult.merge(attempt)
+            let attempt = member == .receiver ? receiver(test) : ancestor(test)
+            result.merge(attempt)
             if attempt.isHit { break }
-        }
-        result.scope = entryResult.scope
-        result.commonAncestor = entryResult.commonAncestor
-        result.visited = entryResult.visited
-        result.missReasons = entryResult.missReasons
-        result.cost = entryResult.cost
-        if let entry = entryResult.target, let node = entryResult.node {
-            result.node = node
-            result.path = entryResult.path
-            result.target = selector.map(entry)
-            if result.target == nil {
-                result.missReasons.append(
-                    .selectorMappedToNothing(entryClassName: node.hierarchyTypeName, targetName: selector.targetName)
-                )
-            }
         }
         return result
     }
@@ -75,7 +50,9 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
     /// probe. Nodes that contain the probe — the platform-view host SwiftUI wraps it in, and any container it
     /// shares with the view's content — precede it in pre-order but are not between the markers: they are never
     /// candidates (else a search for plain `UIView` would return the probe's own host), though the walk looks
-    /// inside them for content that precedes the probe.
+    /// inside them for content that precedes the probe. The markers of other modifiers (stacked `.introspect`
+    /// calls, or calls inside the content) and the hosts that hold only such a marker are never candidates
+    /// either, and the walk does not look inside them.
     ///
     /// - Complexity: O(d + s + k): d, the distances from the markers to their common ancestor; s, the sibling
     ///   positions along the anchor's path; k, the nodes between the markers up to the hit.
@@ -87,11 +64,11 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
             return result
         }
         result.commonAncestor = commonAncestor
-        if commonAncestor === anchor {
+        if commonAncestor.isSameNode(as: anchor) {
             result.missReasons = [.probeInsideAnchor]
             return result
         }
-        if commonAncestor === probe {
+        if commonAncestor.isSameNode(as: probe) {
             result.missReasons = [.anchorInsideProbe]
             return result
         }
@@ -99,7 +76,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
         // candidates. The walk meets them top-down, in the order of this chain.
         var probeContainers = NodeChain<Node>()
         for container in probe.ancestors {
-            if container === commonAncestor { break }
+            if container.isSameNode(as: commonAncestor) { break }
             probeContainers.append(container)
         }
         let probeBranch = probeContainers.last ?? probe
@@ -115,11 +92,11 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
             return result
         }
         while let node = walk.next() {
-            if node === probe {
+            if node.isSameNode(as: probe) {
                 result.missReasons = [.noMatchBetweenMarkers(className: test.description, examined: result.cost.nodesVisited)]
                 return result
             }
-            if nextContainer >= 0, node === probeContainers[nextContainer] {
+            if nextContainer >= 0, node.isSameNode(as: probeContainers[nextContainer]) {
                 nextContainer -= 1
                 continue
             }
@@ -127,7 +104,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
             if recordsTrace { result.visited.append(node) }
             if test.excludes(node) {
                 walk.skipDescendants()
-            } else if let target = test.accept(node) {
+            } else if let target = test.target(of: node) {
                 result.target = target
                 result.node = node
                 if recordsTrace { result.path = TreeNavigation.path(from: commonAncestor, to: node) ?? [node] }
@@ -142,7 +119,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
     /// Ancestor search: the nearest ancestor of the probe that passes `test`.
     ///
     /// The probe and its platform-view host (its parent, when the parent holds nothing else) are skipped: they
-    /// are the marker, not the content around it.
+    /// are the marker, not the content around it. So are other modifiers' markers.
     ///
     /// - Complexity: O(depth).
     @inlinable
@@ -157,11 +134,13 @@ public struct IntrospectionSearch<Node: HierarchyNode> where Node.HierarchyBase 
             result.cost.ancestorSteps += 1
             result.cost.nodesVisited += 1
             if recordsTrace { result.visited.append(node) }
-            if node === anchor { continue }
-            if let target = test.accept(node) {
+            if node.isIntrospectionMarker { continue }
+            if let target = test.target(of: node) {
                 result.target = target
                 result.node = node
-                if recordsTrace { result.path = Array(AncestorSequence(startingAt: probe).prefix { $0 !== node }) + [node] }
+                if recordsTrace {
+                    result.path = Array(AncestorSequence(startingAt: probe).prefix { !$0.isSameNode(as: node) }) + [node]
+                }
                 return result
             }
         }

@@ -1,42 +1,45 @@
 /// The class test a search applies to each candidate node: "is this node a `UIScrollView`?", and if so, the
 /// node typed as one.
 ///
-/// On Apple platforms a test is an `as?` cast (``instances(of:)``); for hierarchies known by class names (dumps,
-/// tests) it asks the node's class-test hook (``named(_:)``). A test can reject subclasses that look like the
-/// target but are not what the developer meant (``excluding(classNamed:)``): a focused `UITextField` holds a
-/// `UIFieldEditor`, which *is* a `UIScrollView`.
+/// On Apple platforms a test is an `as?` cast; for hierarchies known by class names (dumps, tests) it asks the
+/// node's class-test hook (``named(_:)``). A test can turn away subclasses that look like the target but are
+/// not what the developer meant (``excluding(classNamed:)``): a focused `UITextField` holds a `UIFieldEditor`,
+/// which *is* a `UIScrollView`.
 public struct NodeClassTest<Node, Target> {
     /// The class the test accepts, as shown in traces and diagnostics (`"UIScrollView"`).
     public let name: String
-    @usableFromInline let match: (Node) -> Target?
-    @usableFromInline let rejects: (Node) -> Bool
-    @usableFromInline let excludedNames: [String]
+    /// The names of the classes turned away, for traces and diagnostics.
+    public let excludedNames: [String]
+    @usableFromInline let cast: (Node) -> Target?
+    @usableFromInline let isTurnedAway: (Node) -> Bool
 
-    /// A test that accepts a node when `match` returns a value for it.
-    public init(name: String, match: @escaping (Node) -> Target?) {
-        self.init(name: name, match: match, rejects: { _ in false }, excludedNames: [])
-    }
-
-    private init(name: String, match: @escaping (Node) -> Target?, rejects: @escaping (Node) -> Bool, excludedNames: [String]) {
+    /// A test that accepts a node when `match` returns a value for it, and turns away (with its subtree) a node
+    /// for which `rejects` is true, whatever `match` says.
+    public init(
+        name: String,
+        match: @escaping (Node) -> Target?,
+        rejects: @escaping (Node) -> Bool = { _ in false },
+        excludedNames: [String] = []
+    ) {
         self.name = name
-        self.match = match
-        self.rejects = rejects
+        self.cast = match
+        self.isTurnedAway = rejects
         self.excludedNames = excludedNames
     }
 
-    /// The node as a `Target`, or `nil` when the test does not accept it.
+    /// The node as a `Target`, or `nil` when the test does not accept it (or turns it away).
     @inlinable
-    public func accept(_ node: Node) -> Target? {
-        rejects(node) ? nil : match(node)
+    public func target(of node: Node) -> Target? {
+        isTurnedAway(node) ? nil : cast(node)
     }
 
     /// Whether the test turns this node away on purpose, so that a search does not look inside it either.
     @inlinable
     public func excludes(_ node: Node) -> Bool {
-        rejects(node)
+        isTurnedAway(node)
     }
 
-    /// Accepts nodes that are instances of `type` or of a subclass (an `as?` cast).
+    /// Accepts nodes that are instances of `type` or of a subclass (an `as?` cast of the node itself).
     public static func instances(of type: Target.Type) -> NodeClassTest {
         NodeClassTest(name: String(describing: type)) { $0 as? Target }
     }
@@ -52,11 +55,11 @@ extension NodeClassTest where Node: HierarchyNode {
     /// The same test, except that it turns away instances of the class called `className` (and their
     /// subtrees), whatever else they are.
     public func excluding(classNamed className: String) -> NodeClassTest {
-        let rejects = self.rejects
+        let isTurnedAway = self.isTurnedAway
         return NodeClassTest(
             name: name,
-            match: match,
-            rejects: { rejects($0) || $0.isInstance(ofClassNamed: className) },
+            match: cast,
+            rejects: { isTurnedAway($0) || $0.isInstance(ofClassNamed: className) },
             excludedNames: excludedNames + [className]
         )
     }

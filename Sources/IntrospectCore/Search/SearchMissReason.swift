@@ -20,6 +20,15 @@ public enum SearchMissReason: Hashable, Sendable, CustomStringConvertible {
     /// navigation controller, a view without a window).
     case selectorMappedToNothing(entryClassName: String, targetName: String)
 
+    /// No view at or above the probe is the root view of a controller (the hierarchy is not hosted by one).
+    case noHostingController
+    /// No controller around the probe is presented, so there is no presentation controller to hand over.
+    case notPresented
+    /// The probe is not in a window.
+    case notInWindow
+    /// Presentations are reached from inside the presented content (ancestor scope), never between markers.
+    case onlyFromInsidePresentedContent
+
     public var description: String {
         switch self {
         case .noCommonAncestor:
@@ -38,6 +47,14 @@ public enum SearchMissReason: Hashable, Sendable, CustomStringConvertible {
             "the search scope is empty"
         case let .selectorMappedToNothing(entryClassName, targetName):
             "found a \(entryClassName), but it has no \(targetName)"
+        case .noHostingController:
+            "no view above the probe is a view controller's root view"
+        case .notPresented:
+            "no view controller around the probe is presented (apply the modifier inside the presented content)"
+        case .notInWindow:
+            "the probe is not in a window"
+        case .onlyFromInsidePresentedContent:
+            "a presentation is found from inside the presented content (scope: .ancestor), not between markers"
         }
     }
 }

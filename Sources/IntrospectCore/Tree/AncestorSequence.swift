@@ -1,13 +1,13 @@
 /// The ancestors of a node, nearest first: its parent, its parent's parent, up to the root.
 ///
 /// Lazy and iterative: each step reads one parent, so chains of any depth are safe.
-public struct AncestorSequence<Node: HierarchyNode>: Sequence where Node.HierarchyBase == Node {
+public struct AncestorSequence<Node: HierarchyNode>: Sequence {
     /// The first node the sequence yields (the parent of the node it was made for).
     public let first: Node?
 
     /// The ancestors of `node`, not including `node`.
     @inlinable
-    public init(of node: some HierarchyNode<Node>) {
+    public init(of node: Node) {
         first = node.hierarchyParent
     }
 
@@ -43,13 +43,13 @@ extension HierarchyNode {
     ///
     /// - Complexity: O(1) to create; each step reads one parent.
     @inlinable
-    public var ancestors: AncestorSequence<HierarchyBase> { AncestorSequence(of: self) }
+    public var ancestors: AncestorSequence<Self> { AncestorSequence(of: self) }
 
     /// Whether `other` is this node or one of its ancestors.
     ///
     /// - Complexity: O(depth).
     @inlinable
-    public func isDescendant(of other: HierarchyBase) -> Bool {
-        AncestorSequence(startingAt: asHierarchyBase).contains { $0 === other }
+    public func isDescendant(of other: Self) -> Bool {
+        AncestorSequence(startingAt: self).contains { $0.isSameNode(as: other) }
     }
 }

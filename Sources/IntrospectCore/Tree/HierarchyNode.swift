@@ -3,26 +3,23 @@
 /// Every algorithm of `IntrospectCore` is written against this protocol, so the same code that runs on a
 /// `UIView` tree in an app runs on Linux in tests, in the benchmarks and in the `introspect` command-line tool.
 ///
-/// A conforming type is a reference (identity is `===`) with a parent and children in a fixed order. For views,
-/// children are in z-order, back to front: SwiftUI puts `.background` content before and `.overlay` content after
-/// the view it modifies, which is what receiver search relies on.
+/// A node has a parent and children in a fixed order. For views, children are in z-order, back to front:
+/// SwiftUI puts `.background` content before and `.overlay` content after the view it modifies, which is what
+/// receiver search relies on.
 ///
-/// The parent and children are typed with ``HierarchyBase``, not `Self`: `UIView` and `NSView` are non-final
-/// classes, and a protocol whose property types mention `Self` cannot be adopted by a non-final class. A `UIView`
-/// conforms with `HierarchyBase == UIView`, and so every subclass of it conforms too.
+/// A node stands for an object, and two nodes are the same node when they stand for the same object
+/// (``nodeIdentity``). A node may be the object itself (``RecordedNode``, a class) or a small value wrapping it:
+/// the `Introspect` module wraps each `UIView` or `NSView` it walks in such a value rather than making the
+/// UIKit and AppKit classes conform, so that apps never see this protocol's members on their views.
 ///
-/// The protocol is nonisolated. Conformances of main-actor classes (`UIView`, `NSView`) are declared
-/// `@preconcurrency`; the benchmarks, the command-line tool and the tests walk trees off the main actor.
-public protocol HierarchyNode<HierarchyBase>: AnyObject {
-    /// The common base class of every node in this hierarchy (`UIView` for views, `UIViewController` for
-    /// controllers).
-    associatedtype HierarchyBase: HierarchyNode where HierarchyBase.HierarchyBase == HierarchyBase
-
+/// The protocol is nonisolated: the benchmarks, the command-line tool and the tests walk trees off the main
+/// actor. The Apple layer walks UIKit and AppKit trees on the main actor only.
+public protocol HierarchyNode {
     /// The parent of this node (`superview`, `parent`), or `nil` for a root.
-    var hierarchyParent: HierarchyBase? { get }
+    var hierarchyParent: Self? { get }
 
     /// The children of this node, in order (`subviews`, `children`).
-    var hierarchyChildren: [HierarchyBase] { get }
+    var hierarchyChildren: [Self] { get }
 
     /// The runtime class name, as the platform spells it (`"UIScrollView"`, `"SwiftUI.HostingScrollView"`,
     /// `"_TtGC7SwiftUI14_UIHostingView…"`). Used in traces, diagnostics and the classic name-based rules.
@@ -30,19 +27,61 @@ public protocol HierarchyNode<HierarchyBase>: AnyObject {
 
     /// The class-test hook: whether this node is an instance of the class called `className` or of a subclass.
     ///
-    /// Typed searches test classes with ``NodeClassTest/instances(of:)`` (an `as?` cast), which needs no help
-    /// from the node. This hook serves hierarchies whose classes are known only by name: dumps, test trees, and
+    /// Typed searches test classes with ``NodeClassTest/instances(of:)``-style closures, which need no help from
+    /// the node. This hook serves hierarchies whose classes are known only by name: dumps, test trees, and
     /// lookups typed by a string (`NSClassFromString` on Apple platforms).
     func isInstance(ofClassNamed className: String) -> Bool
 
-    /// The node itself, typed as the hierarchy's base class.
+    /// The identity of the object this node stands for. Nodes with equal identities are the same node.
     ///
-    /// A `UIScrollView` passed where a `UIView` is expected is the same object; this requirement lets generic
-    /// code start a walk at any conforming node without a cast.
-    var asHierarchyBase: HierarchyBase { get }
+    /// Every object a walk meets is alive while the walk runs (the tree holds it), so identities cannot be
+    /// reused during a walk. Do not keep identities across walks: keep the objects, weakly.
+    var nodeIdentity: ObjectIdentifier { get }
+
+    /// Whether this node is a marker placed by an `.introspect` modifier — of any call, so that stacked
+    /// modifiers never hand over each other's markers. By default decided by the class name
+    /// (``IntrospectionMarkerClass``); the Apple layer answers with a class check.
+    var isIntrospectionMarker: Bool { get }
 }
 
-extension HierarchyNode where HierarchyBase == Self {
-    /// The node itself: for a final conforming class the base class is the class.
-    public var asHierarchyBase: Self { self }
+extension HierarchyNode {
+    /// Decided by the class name.
+    @inlinable
+    public var isIntrospectionMarker: Bool { IntrospectionMarkerClass.isMarker(hierarchyTypeName) }
+
+    /// Whether this node only wraps a marker: SwiftUI puts each representable's view in a platform-view host
+    /// of its own (`PlatformViewHost<…>`, one child), so a marker's host holds the marker and nothing else.
+    /// Follows single children a few levels down.
+    @inlinable
+    public var isMarkerHost: Bool {
+        var node = self
+        for _ in 0..<3 {
+            let children = node.hierarchyChildren
+            guard children.count == 1 else { return false }
+            node = children[0]
+            if node.isIntrospectionMarker { return true }
+        }
+        return false
+    }
+}
+
+extension HierarchyNode where Self: AnyObject {
+    /// A class that is its own node is identified by itself.
+    @inlinable
+    public var nodeIdentity: ObjectIdentifier { ObjectIdentifier(self) }
+}
+
+extension HierarchyNode {
+    /// Whether `other` stands for the same object as this node.
+    @inlinable
+    public func isSameNode(as other: Self) -> Bool {
+        nodeIdentity == other.nodeIdentity
+    }
+
+    /// Whether `other` is given and stands for the same object as this node.
+    @inlinable
+    public func isSameNode(as other: Self?) -> Bool {
+        guard let other else { return false }
+        return nodeIdentity == other.nodeIdentity
+    }
 }

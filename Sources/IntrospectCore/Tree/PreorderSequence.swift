@@ -3,7 +3,7 @@
 /// Lazy and iterative: an explicit stack of sibling lists replaces recursion, so a tree 100,000 levels deep is
 /// walked without growing the call stack, and a subtree is never copied. Children are read when the walk
 /// descends into a node, not before: ``Iterator/skipDescendants()`` prunes a subtree without reading it.
-public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.HierarchyBase == Node {
+public struct PreorderSequence<Node: HierarchyNode>: Sequence {
     @usableFromInline let start: Iterator
 
     /// The subtree of `root`, starting with `root` itself.
@@ -85,7 +85,7 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
         func outermostRemainingSiblingsContain(_ node: Node, cost: inout TraversalCost) -> Bool {
             guard let outermost = frames.first else { return false }
             let remaining = outermost.siblings[outermost.nextIndex...]
-            guard let index = remaining.firstIndex(where: { $0 === node }) else {
+            guard let index = remaining.firstIndex(where: { $0.isSameNode(as: node) }) else {
                 cost.siblingComparisons += remaining.count
                 return false
             }
@@ -104,7 +104,7 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence where Node.Hierarc
         static func frames(resumingAfter node: Node, within boundary: Node, cost: inout TraversalCost) -> [Frame]? {
             var frames: [Frame] = []
             var current = node
-            while current !== boundary {
+            while !current.isSameNode(as: boundary) {
                 guard let parent = current.hierarchyParent else { return nil }
                 cost.ancestorSteps += 1
                 let siblings = parent.hierarchyChildren
@@ -126,14 +126,14 @@ extension HierarchyNode {
     ///
     /// - Complexity: O(1) to create; the walk reads each node's children once.
     @inlinable
-    public var preorder: PreorderSequence<HierarchyBase> { PreorderSequence(root: asHierarchyBase) }
+    public var preorder: PreorderSequence<Self> { PreorderSequence(root: self) }
 }
 
-extension Array where Element: AnyObject {
-    /// The position of `element` in this array by identity (`===`), counting the comparisons made.
+extension Array where Element: HierarchyNode {
+    /// The position of `element` in this array by node identity, counting the comparisons made.
     @inlinable
     func identityIndex(of element: Element, cost: inout TraversalCost) -> Int? {
-        guard let index = firstIndex(where: { $0 === element }) else {
+        guard let index = firstIndex(where: { $0.isSameNode(as: element) }) else {
             cost.siblingComparisons += count
             return nil
         }

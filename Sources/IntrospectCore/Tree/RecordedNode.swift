@@ -10,8 +10,6 @@
 /// lookup. Releasing a tree is iterative (see `deinit`), so a chain 100,000 levels deep is freed without
 /// overflowing the stack.
 public final class RecordedNode: HierarchyNode {
-    public typealias HierarchyBase = RecordedNode
-
     /// The runtime class name as recorded (`"SwiftUI.UpdateCoalescingCollectionView"`).
     public let className: String
     /// The known superclasses, nearest first (`["UICollectionView", "UIScrollView", "UIView"]`); may be empty
@@ -23,6 +21,11 @@ public final class RecordedNode: HierarchyNode {
     public var sourceLine: Int?
     /// The 1-based column on ``sourceLine`` where the class name starts, if known.
     public var sourceColumn: Int?
+    /// The controller whose root view this is, in a recorded scene (set by ``RecordedController/rootView``).
+    public internal(set) weak var owningController: RecordedController?
+    /// The window this node is the root view of, in a recorded scene: a window is a view in UIKit
+    /// (`UIWindow`) and holds its content view in AppKit (`NSWindow.contentView`).
+    public var window: RecordedWindow?
 
     /// The parent, or `nil` for a root (and for a node whose parent has been freed).
     public var parent: RecordedNode? { parentLink }
@@ -84,6 +87,20 @@ public final class RecordedNode: HierarchyNode {
                 node.children = []
             }
         }
+    }
+}
+
+extension RecordedNode: SceneView {
+    public typealias Controller = RecordedController
+
+    /// Whether the root of this node's tree is the root view of a window.
+    public var isInWindow: Bool { windowHolding != nil }
+
+    /// The window whose root view is the root of this node's tree.
+    public var windowHolding: RecordedWindow? {
+        var root = self
+        while let parent = root.parentLink { root = parent }
+        return root.window
     }
 }
 

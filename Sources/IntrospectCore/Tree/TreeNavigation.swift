@@ -14,7 +14,7 @@ public enum TreeNavigation {
     public static func preorderSuccessor<Node: HierarchyNode>(
         of node: Node,
         within boundary: Node? = nil
-    ) -> Node? where Node.HierarchyBase == Node {
+    ) -> Node? {
         if let firstChild = node.hierarchyChildren.first { return firstChild }
         var cost = TraversalCost()
         return successorSkippingDescendants(of: node, within: boundary, cost: &cost)
@@ -29,9 +29,9 @@ public enum TreeNavigation {
         of node: Node,
         within boundary: Node? = nil,
         cost: inout TraversalCost
-    ) -> Node? where Node.HierarchyBase == Node {
+    ) -> Node? {
         var current = node
-        while current !== boundary, let parent = current.hierarchyParent {
+        while !current.isSameNode(as: boundary), let parent = current.hierarchyParent {
             cost.ancestorSteps += 1
             let siblings = parent.hierarchyChildren
             if let index = siblings.identityIndex(of: current, cost: &cost), index + 1 < siblings.count {
@@ -56,23 +56,23 @@ public enum TreeNavigation {
         _ first: Node,
         _ second: Node,
         cost: inout TraversalCost
-    ) -> Node? where Node.HierarchyBase == Node {
-        if first === second { return first }
-        var seenFromFirst = ClimbRecord(first)
-        var seenFromSecond = ClimbRecord(second)
+    ) -> Node? {
+        if first.isSameNode(as: second) { return first }
+        var seenFromFirst = ClimbRecord(first.nodeIdentity)
+        var seenFromSecond = ClimbRecord(second.nodeIdentity)
         var firstCursor: Node? = first
         var secondCursor: Node? = second
         // Each object stays alive while the tree holds it, so identifiers cannot be reused during the climb.
         while firstCursor != nil || secondCursor != nil {
             if let node = firstCursor {
-                if seenFromSecond.contains(node) { return node }
-                seenFromFirst.insert(node)
+                if seenFromSecond.contains(node.nodeIdentity) { return node }
+                seenFromFirst.insert(node.nodeIdentity)
                 firstCursor = node.hierarchyParent
                 if firstCursor != nil { cost.ancestorSteps += 1 }
             }
             if let node = secondCursor {
-                if seenFromFirst.contains(node) { return node }
-                seenFromSecond.insert(node)
+                if seenFromFirst.contains(node.nodeIdentity) { return node }
+                seenFromSecond.insert(node.nodeIdentity)
                 secondCursor = node.hierarchyParent
                 if secondCursor != nil { cost.ancestorSteps += 1 }
             }
@@ -85,7 +85,7 @@ public enum TreeNavigation {
     public static func nearestCommonAncestor<Node: HierarchyNode>(
         _ first: Node,
         _ second: Node
-    ) -> Node? where Node.HierarchyBase == Node {
+    ) -> Node? {
         var cost = TraversalCost()
         return nearestCommonAncestor(first, second, cost: &cost)
     }
@@ -97,11 +97,11 @@ public enum TreeNavigation {
     public static func path<Node: HierarchyNode>(
         from ancestor: Node,
         to node: Node
-    ) -> [Node]? where Node.HierarchyBase == Node {
+    ) -> [Node]? {
         var path: [Node] = []
         for step in AncestorSequence(startingAt: node) {
             path.append(step)
-            if step === ancestor {
+            if step.isSameNode(as: ancestor) {
                 path.reverse()
                 return path
             }
@@ -120,13 +120,12 @@ struct ClimbRecord {
     @usableFromInline var all: Set<ObjectIdentifier>?
 
     @inlinable
-    init(_ start: AnyObject) {
-        inline = (ObjectIdentifier(start), nil, nil, nil)
+    init(_ start: ObjectIdentifier) {
+        inline = (start, nil, nil, nil)
     }
 
     @inlinable
-    func contains(_ node: AnyObject) -> Bool {
-        let identifier = ObjectIdentifier(node)
+    func contains(_ identifier: ObjectIdentifier) -> Bool {
         if inline.0 == identifier || inline.1 == identifier || inline.2 == identifier || inline.3 == identifier {
             return true
         }
@@ -135,8 +134,7 @@ struct ClimbRecord {
     }
 
     @inlinable
-    mutating func insert(_ node: AnyObject) {
-        let identifier = ObjectIdentifier(node)
+    mutating func insert(_ identifier: ObjectIdentifier) {
         if inline.1 == nil {
             inline.1 = identifier
         } else if inline.2 == nil {
@@ -157,7 +155,7 @@ struct ClimbRecord {
 /// A short chain of nodes, nearest first, kept inline up to four (the depth of a marker below its common
 /// ancestor is usually one or two), in an array beyond that.
 @usableFromInline
-struct NodeChain<Node: AnyObject> {
+struct NodeChain<Node> {
     @usableFromInline var inline: (Node?, Node?, Node?, Node?)
     @usableFromInline var overflow: [Node] = []
     @usableFromInline var count = 0

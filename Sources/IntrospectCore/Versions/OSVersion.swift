@@ -179,3 +179,10 @@ extension String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }
+
+extension OSVersion: ExpressibleByIntegerLiteral {
+    /// A major version: `16` is 16.0.0.
+    public init(integerLiteral major: Int) {
+        self.init(major)
+    }
+}

@@ -37,6 +37,7 @@ struct ScrollOffsetSyncTests {
     @Test func theUserTakingOverAProgrammaticScrollIsPublished() {
         var sync = ScrollOffsetSync()
         _ = sync.bindingChanged(to: ScrollOffset(y: 500), viewOffset: top, animated: true)
+        sync.scrollApplied()
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 120), isUserScrolling: false) == .none)
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 90), isUserScrolling: true) == .publish(ScrollOffset(y: 90)))
         #expect(!sync.isScrollingProgrammatically)
@@ -54,6 +55,7 @@ struct ScrollOffsetSyncTests {
                     scrolls += 1
                     view = to
                     #expect(sync.viewOffsetChanged(to: view, isUserScrolling: false) == .none)  // the view's echo
+                    sync.scrollApplied()
                 }
             } else {
                 view = ScrollOffset(y: view.y + 3)
@@ -108,5 +110,65 @@ struct ObservationBagTests {
         bag.cancelAll()
         #expect(ends == 1)
         #expect(bag.count == 0)
+    }
+}
+
+@Suite("Scroll offset synchronisation: interruptions and AppKit")
+struct ScrollOffsetInterruptionTests {
+    @Test func anInterruptedAnimationReleasesItsTarget() {
+        var sync = ScrollOffsetSync()
+        #expect(sync.bindingChanged(to: ScrollOffset(y: 400), viewOffset: ScrollOffset(), animated: true) == .scroll(to: ScrollOffset(y: 400), animated: true))
+        sync.scrollApplied()
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 100), isUserScrolling: false) == .none)
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 200), isUserScrolling: false) == .none)
+        // Something else moved the view (a layout, another scroll): away from the target, not toward it.
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 40), isUserScrolling: false) == .publish(ScrollOffset(y: 40)))
+        #expect(!sync.isScrollingProgrammatically)
+        // The next programmatic scroll to the old target is carried out, not swallowed.
+        #expect(sync.bindingChanged(to: ScrollOffset(y: 400), viewOffset: ScrollOffset(y: 40), animated: true) == .scroll(to: ScrollOffset(y: 400), animated: true))
+    }
+
+    @Test func anImmediateScrollThatLandsElsewhereIsPublished() {
+        var sync = ScrollOffsetSync()
+        _ = sync.bindingChanged(to: ScrollOffset(y: 10_000), viewOffset: ScrollOffset(), animated: false)
+        // Clamped to the end of the content while being applied, inside SwiftUI's update.
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 800), isUserScrolling: false) == .publishAfterUpdate(ScrollOffset(y: 800)))
+        sync.scrollApplied()
+        #expect(!sync.isScrollingProgrammatically)
+        #expect(sync.bindingChanged(to: ScrollOffset(y: 800), viewOffset: ScrollOffset(y: 800), animated: false) == .none)
+    }
+
+    @Test func appKitLiveScrollsAndLegacyWheelsAreTheUsers() {
+        var sync = ScrollOffsetSync()
+        // A live scroll (trackpad): between willStartLiveScroll and didEndLiveScroll every change is the user's,
+        // even while a programmatic scroll was on its way.
+        _ = sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: ScrollOffset(), animated: true)
+        sync.scrollApplied()
+        sync.liveScrollBegan()
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 30), isUserScrolling: false) == .publish(ScrollOffset(y: 30)))
+        sync.liveScrollEnded()
+        // A legacy mouse wheel posts no live-scroll notifications: a change nobody asked for is the user's.
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 90), isUserScrolling: false) == .publish(ScrollOffset(y: 90)))
+    }
+}
+
+@Suite("Pointer tracking")
+struct PointerTrackingTests {
+    @Test func aPointerAlreadyInsideIsReportedWhenTrackingStarts() {
+        var tracking = PointerTracking()
+        let point = ViewPoint(x: 5, y: 7)
+        #expect(tracking.trackingStarted(pointerInside: point) == [.entered, .moved(point)])
+        // AppKit may still send mouseEntered later (a tracking-area update): no second entry.
+        #expect(tracking.entered(at: point) == [.moved(point)])
+        #expect(tracking.exited() == [.exited])
+        #expect(tracking.exited() == [])
+    }
+
+    @Test func aPointerOutsideIsReportedWhenItEnters() {
+        var tracking = PointerTracking()
+        #expect(tracking.trackingStarted(pointerInside: nil) == [])
+        #expect(tracking.moved(to: ViewPoint(x: 1, y: 1)) == [.moved(ViewPoint(x: 1, y: 1))])
+        #expect(tracking.entered(at: ViewPoint(x: 2, y: 2)) == [.entered, .moved(ViewPoint(x: 2, y: 2))])
+        #expect(tracking.trackingEnded() == [.exited])
     }
 }

@@ -80,4 +80,30 @@ struct CatalogTests {
         #expect(list.lookup(.iOS, OSVersion(28)) == .guessed(className: "UICollectionView", newestKnown: OSVersion(27)))
         #expect(list.lookup(.iOS, OSVersion(12)) == .unavailable(reason: "iOS 12 is not a known version"))
     }
+
+    @Test func everyPlatformsRouteCanYieldItsClass() {
+        // A view route hands over views, a container route its container's class, and so on: a TabView on macOS
+        // is an NSTabView (a view), a NavigationSplitView on tvOS a UINavigationController.
+        for entry in ViewTypeCatalog.entries {
+            for support in entry.platforms {
+                for run in support.classes {
+                    #expect(
+                        support.route.canYield(run.className),
+                        "\(entry.accessor) on \(support.platform): route \(support.route) cannot yield \(run.className)"
+                    )
+                }
+            }
+        }
+    }
+
+    @Test func routesFollowHowEachPlatformBuildsTheView() throws {
+        let tabs = try #require(ViewTypeCatalog.entry(named: "tabView"))
+        #expect(tabs.route(on: .iOS) == .tabBarController)
+        #expect(tabs.route(on: .macOS) == .view)
+        let split = try #require(ViewTypeCatalog.entry(named: "navigationSplitView"))
+        #expect(split.route(on: .iOS) == .splitViewController)
+        #expect(split.route(on: .tvOS) == .navigationController)
+        #expect(split.route(on: .macOS) == .view)
+        #expect(try #require(ViewTypeCatalog.entry(named: "scrollView")).excludedClassNames.contains("UIFieldEditor"))
+    }
 }

@@ -16,20 +16,20 @@ struct BookkeepingTests {
         do {
             let first = CountedTarget(), second = CountedTarget()
             do {
-                let result = record.shouldCustomize(first, frequency: .oncePerInstance)
+                let result = record.claim(first, frequency: .oncePerInstance)
                 #expect(result)
             }
             do {
-                let result = record.shouldCustomize(first, frequency: .oncePerInstance)
+                let result = record.claim(first, frequency: .oncePerInstance)
                 #expect(!result)
             }
             do {
-                let result = record.shouldCustomize(second, frequency: .oncePerInstance)
+                let result = record.claim(second, frequency: .oncePerInstance)
                 #expect(result)
             }
             #expect(record.count == 2)
             do {
-                let result = record.shouldCustomize(first, frequency: .everyUpdate)
+                let result = record.claim(first, frequency: .everyUpdate)
                 #expect(result)
             }
         }
@@ -38,7 +38,7 @@ struct BookkeepingTests {
         // A new object (possibly at a reused address) is customized again.
         let fresh = CountedTarget()
         do {
-            let result = record.shouldCustomize(fresh, frequency: .oncePerInstance)
+            let result = record.claim(fresh, frequency: .oncePerInstance)
             #expect(result)
         }
     }

@@ -63,27 +63,4 @@ struct AncestorSearchTests {
         ])
         #expect(row.markers.search().find(.named("UIView"), scope: []).missReasons == [.emptyScope])
     }
-
-    @Test func selectorsMapTheEntryTheyFind() {
-        // A navigation stack: find the controller's view in scope, then map it to the navigation bar it holds.
-        let markers = Markers()
-        let bar = node("UINavigationBar")
-        let container = node("UILayoutContainerView", ["UIView"], node("UINavigationTransitionView"), bar)
-        let tree = window(hostingView(markers.around(platformHost("NavigationStackRepresentable", container))))
-        let toBar = TargetSelector<RecordedNode, RecordedNode, RecordedNode>(
-            entry: .named("UILayoutContainerView"), targetName: "navigation bar"
-        ) { entry in entry.children.first { $0.className == "UINavigationBar" } }
-        let result = markers.search().find(toBar, scope: .receiver)
-        #expect(result.target === bar)
-        #expect(result.node === container)
-
-        let toToolbar = TargetSelector<RecordedNode, RecordedNode, RecordedNode>(
-            entry: .named("UILayoutContainerView"), targetName: "toolbar"
-        ) { entry in entry.children.first { $0.className == "UIToolbar" } }
-        let missing = markers.search().find(toToolbar, scope: .receiver)
-        #expect(missing.target == nil)
-        #expect(missing.node === container)
-        #expect(missing.missReasons.map(\.description) == ["found a UILayoutContainerView, but it has no toolbar"])
-        withExtendedLifetime(tree) {}
-    }
 }

@@ -8,8 +8,8 @@ func node(_ className: String, _ superclasses: [String] = ["UIView"], note: Stri
 /// The two markers a modifier places: each a plain view inside its own platform-view host, the way SwiftUI hosts
 /// a `UIViewRepresentable` put in `.background` (anchor) or `.overlay` (probe).
 struct Markers {
-    let anchor = RecordedNode("IntrospectionMarkerView", superclasses: ["UIView"], note: "anchor")
-    let probe = RecordedNode("IntrospectionMarkerView", superclasses: ["UIView"], note: "probe")
+    let anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"], note: "anchor")
+    let probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"], note: "probe")
     let anchorHost: RecordedNode
     let probeHost: RecordedNode
 

@@ -104,4 +104,23 @@ struct VersionTests {
         #expect(VersionPredicate.from(.iOS, OSVersion(16)).description == "iOS 16 and later")
         #expect(throws: OSVersionParseError.self) { try VersionPredicate.parse("15,,16", for: .iOS) }
     }
+
+    @Test(arguments: [
+        (Platform.iOS, OSVersion(19), OSVersion(26)), (.tvOS, 19, 26), (.macOS, 16, 26), (.visionOS, 3, 26),
+        (.iOS, 18, 18), (.macOS, 15, 15), (.visionOS, 2, 2), (.iOS, 26, 26), (.macOS, OSVersion(10, 15, 4), OSVersion(10, 15, 4)),
+    ])
+    func compatibilityVersionsMapToTheReleaseTheyStandFor(platform: Platform, observed: OSVersion, release: OSVersion) {
+        // An app built with the iOS 18 SDK on iOS 26 is told 19; macOS 26 says 16 (tvOS 19, visionOS 3: assumed).
+        #expect(RunningVersion.releaseLine(observed: observed, on: platform) == release)
+    }
+
+    @Test(arguments: Platform.allCases)
+    func theLadderProbesCompatibilityVersions(platform: Platform) throws {
+        let probes = RunningVersion.probes(for: platform)
+        let compatibility = try #require(RunningVersion.compatibilityVersion(of: OSVersion(26), on: platform))
+        #expect(probes.contains(compatibility))
+        #expect(probes == probes.sorted(by: >))
+        #expect(probes.first == OSVersion(28))
+        #expect(probes.last == platform.knownVersions.first)
+    }
 }

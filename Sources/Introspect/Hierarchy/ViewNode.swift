@@ -1,0 +1,91 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+import Foundation
+import IntrospectCore
+#if os(macOS)
+import AppKit
+#else
+import UIKit
+#endif
+
+// The core walks *nodes*, and these wrap the views and controllers it walks. UIKit and AppKit classes do not
+// conform to the core's protocols themselves: a conformance would add its members (`hierarchyParent`,
+// `ancestors`, …) to every `UIView` an app touches. A node is one reference wide, identified by its object.
+//
+// UIKit and AppKit are main-actor isolated and the core's protocols are not (the core also runs off the main
+// actor: tests, benchmarks, the command-line tool). The nodes are main-actor types and their conformances
+// `@preconcurrency`: the Apple layer walks views only on the main actor.
+
+/// A view as the core's search sees it.
+@MainActor
+struct ViewNode {
+    let view: PlatformView
+
+    init(_ view: PlatformView) {
+        self.view = view
+    }
+}
+
+extension ViewNode: @preconcurrency SceneView {
+    typealias Controller = ControllerNode
+
+    var hierarchyParent: ViewNode? { view.superview.map(ViewNode.init) }
+    var hierarchyChildren: [ViewNode] { view.subviews.map(ViewNode.init) }
+    var hierarchyTypeName: String { NSStringFromClass(type(of: view)) }
+    var nodeIdentity: ObjectIdentifier { ObjectIdentifier(view) }
+    var isIntrospectionMarker: Bool { view is IntrospectionMarkerView }
+    var isInWindow: Bool { view.window != nil }
+
+    func isInstance(ofClassNamed className: String) -> Bool {
+        // `NSClassFromString` also finds private classes (`UIFieldEditor`, SwiftUI's `HostingScrollView`).
+        guard let namedClass = NSClassFromString(className) else { return false }
+        return view.isKind(of: namedClass)
+    }
+
+    /// The controller whose root view this is: UIKit and AppKit make a view's controller its next responder
+    /// ("UIView implements this method and returns the UIViewController object that manages it", UIResponder
+    /// docs; AppKit patches the controller into the responder chain after its view).
+    var owningController: ControllerNode? {
+        #if os(macOS)
+        // `viewIfLoaded` needs macOS 14: ask `isViewLoaded` first, so `view` never loads one.
+        guard let controller = view.nextResponder as? NSViewController, controller.isViewLoaded,
+              controller.view === view else { return nil }
+        #else
+        guard let controller = view.next as? UIViewController, controller.viewIfLoaded === view else { return nil }
+        #endif
+        return ControllerNode(controller)
+    }
+}
+
+/// A view controller as the core's search sees it.
+@MainActor
+struct ControllerNode {
+    let controller: PlatformViewController
+
+    init(_ controller: PlatformViewController) {
+        self.controller = controller
+    }
+}
+
+extension ControllerNode: @preconcurrency SceneController {
+    typealias View = ViewNode
+
+    var hierarchyParent: ControllerNode? { controller.parent.map(ControllerNode.init) }
+    var hierarchyChildren: [ControllerNode] { controller.children.map(ControllerNode.init) }
+    var hierarchyTypeName: String { NSStringFromClass(type(of: controller)) }
+    var nodeIdentity: ObjectIdentifier { ObjectIdentifier(controller) }
+    var presentingController: ControllerNode? { controller.presentingViewController.map(ControllerNode.init) }
+
+    var rootView: ViewNode? {
+        #if os(macOS)
+        controller.isViewLoaded ? ViewNode(controller.view) : nil
+        #else
+        controller.viewIfLoaded.map(ViewNode.init)
+        #endif
+    }
+
+    func isInstance(ofClassNamed className: String) -> Bool {
+        guard let namedClass = NSClassFromString(className) else { return false }
+        return controller.isKind(of: namedClass)
+    }
+}
+#endif

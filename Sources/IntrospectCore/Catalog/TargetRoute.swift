@@ -1,0 +1,88 @@
+/// How a view type's target is reached on one platform, from the markers a modifier places.
+///
+/// A route is chosen per platform in the catalog, because SwiftUI builds the same view differently: a
+/// `TabView` is a `UITabBarController` on iOS and an `NSTabView` on macOS; a `NavigationSplitView` is a
+/// `UISplitViewController` on iOS and a `UINavigationController` on tvOS.
+public enum TargetRoute: String, Hashable, Sendable, CaseIterable {
+    /// A view of the class: the first one between the markers (receiver), or the nearest one above the probe
+    /// (ancestor).
+    case view
+    /// The window the probe is in. Needs no walk, and works when the content has no platform view of its own.
+    case window
+    /// A view controller: the first controller whose root view lies between the markers (receiver), or the
+    /// hosting controller of the probe and its parents (ancestor).
+    case viewController
+    /// A `UINavigationController`: the first one whose root view lies between the markers (receiver), or the
+    /// nearest one among the hosting controller and its parents (ancestor).
+    case navigationController
+    /// A `UISplitViewController`, found as ``navigationController`` finds a navigation controller.
+    case splitViewController
+    /// A `UITabBarController`, found as ``navigationController`` finds a navigation controller.
+    case tabBarController
+    /// The presentation controller of the presented controller around the probe (inside `.sheet` or
+    /// `.fullScreenCover` content). Nothing when no controller around the probe is presented.
+    case sheetPresentation
+    /// The popover presentation controller of the presented controller around the probe (inside `.popover`
+    /// content). Nothing when no controller around the probe is presented.
+    case popoverPresentation
+    /// The first `UISearchBar` under the root view of the navigation controller found as
+    /// ``navigationController`` finds it (the bar `.searchable` installs).
+    case searchBarInNavigationController
+
+    /// The controller class a container route looks for.
+    public var containerClassName: String? {
+        switch self {
+        case .navigationController, .searchBarInNavigationController: "UINavigationController"
+        case .splitViewController: "UISplitViewController"
+        case .tabBarController: "UITabBarController"
+        case .view, .window, .viewController, .sheetPresentation, .popoverPresentation: nil
+        }
+    }
+
+    /// What kind of object the route hands over.
+    public var yields: PlatformObjectKind {
+        switch self {
+        case .view, .searchBarInNavigationController: .view
+        case .window: .window
+        case .viewController, .navigationController, .splitViewController, .tabBarController: .controller
+        case .sheetPresentation, .popoverPresentation: .presentationController
+        }
+    }
+
+    /// Whether the route can hand over an object of the platform class `className`: a view class from a view
+    /// route, the container's class from a container route, and so on.
+    public func canYield(_ className: String) -> Bool {
+        guard PlatformObjectKind.of(className) == yields else { return false }
+        switch self {
+        case .navigationController, .splitViewController, .tabBarController:
+            return className == containerClassName
+        case .searchBarInNavigationController:
+            return className == "UISearchBar"
+        case .popoverPresentation:
+            return className == "UIPopoverPresentationController"
+        case .view, .window, .viewController, .sheetPresentation:
+            return true
+        }
+    }
+}
+
+/// The kinds of platform objects a view type can be backed by.
+public enum PlatformObjectKind: String, Hashable, Sendable {
+    /// A `UIView` or `NSView`.
+    case view
+    /// A `UIViewController` or `NSViewController`.
+    case controller
+    /// A `UIWindow` or `NSWindow`.
+    case window
+    /// A `UIPresentationController` (or a subclass).
+    case presentationController
+
+    /// The kind of a platform class, by the naming conventions of UIKit, AppKit and AVKit (every class in the
+    /// catalog follows them).
+    public static func of(_ className: String) -> PlatformObjectKind {
+        if className == "UIWindow" || className == "NSWindow" { return .window }
+        if className.hasSuffix("PresentationController") { return .presentationController }
+        if className.hasSuffix("Controller") { return .controller }
+        return .view
+    }
+}

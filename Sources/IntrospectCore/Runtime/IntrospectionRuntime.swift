@@ -1,0 +1,149 @@
+/// The decisions of one `.introspect` modifier over its life: when to search, how often, when to stop, when to
+/// hand over a target found before, and when to report that nothing was found.
+///
+/// The `Introspect` module forwards what UIKit and AppKit tell its marker views as ``Event``s and carries out
+/// the ``Action``s this returns; it decides nothing itself. Tests drive the same machine with scripted events.
+///
+/// Every search belongs to an *episode*, started by the probe entering a window, by an update that finds no
+/// cached target in place, or by the modifier being enabled. An episode runs at most
+/// ``Policy/searchesPerEpisode`` searches, at most one per event, and ends with the first hit or with one
+/// report. Each episode has a generation; a turn scheduled for an older generation is stale and does nothing,
+/// so no retry can outlive the episode that scheduled it.
+public struct IntrospectionRuntime: Sendable {
+    /// What happened to the modifier's markers, as UIKit and AppKit report it.
+    public enum Event: Hashable, Sendable {
+        /// The probe was added to a window: `UIView.didMoveToWindow()` / `NSView.viewDidMoveToWindow()` with a
+        /// non-nil `window` ("Tells the view that its window object changed", UIKit and AppKit docs).
+        case probeEnteredWindow
+        /// The probe was removed from its window: the same callbacks with `window == nil`.
+        case probeLeftWindow
+        /// SwiftUI updated the modifier: `updateUIView(_:context:)` / `updateNSView(_:context:)` of the probe's
+        /// representable ("SwiftUI calls this method for any changes affecting the corresponding view"). It runs
+        /// *before* SwiftUI inserts the view's sibling content, so a search it causes waits for the commit; only
+        /// the check of the cached target is immediate: `cachedTargetInPlace` says whether the target found
+        /// before is still in a window and still where the search found it.
+        case updated(cachedTargetInPlace: Bool)
+        /// A layout pass was committed: a main run-loop observer of `beforeWaiting` registered with the highest
+        /// order runs after every other observer of that stage, so after Core Animation has committed the
+        /// transaction of the turn (CATransaction: implicit transactions are committed when the run loop next
+        /// iterates) and UIKit/AppKit have laid the views out. Delivered once per ``Action/observeNextCommit``.
+        case layoutCommitted
+        /// A main-queue turn requested by ``Action/scheduleTurn(generation:)`` came.
+        case turnCame(generation: Int)
+        /// The search requested by ``Action/search`` ran and found a target (or not).
+        case searched(found: Bool)
+        /// The per-call `isEnabled:` or the global switch changed; `true` when both are on.
+        case enabledChanged(Bool)
+    }
+
+    /// What the modifier should do after an event.
+    public enum Action: Hashable, Sendable {
+        /// Walk the hierarchy now and hand over what is found; then send ``Event/searched(found:)``.
+        case search
+        /// The target found before is still in place: hand it over again (as the frequency allows), no walk.
+        case handOverCachedTarget
+        /// Send ``Event/layoutCommitted`` after the next commit (once).
+        case observeNextCommit
+        /// Send ``Event/turnCame(generation:)`` with this generation on a later turn of the main queue.
+        case scheduleTurn(generation: Int)
+        /// The searches of this episode found nothing: report it (debug builds, once per call site).
+        case reportNothingFound
+    }
+
+    /// When the searches of an episode run.
+    public struct Policy: Hashable, Sendable {
+        /// When the first search after the probe enters a window runs.
+        public var firstSearch: Timing
+        /// When the search caused by an update runs.
+        public var searchOnUpdate: Timing
+        /// How many searches an episode may run, the first included.
+        public var searchesPerEpisode: Int
+
+        /// When a search runs relative to the event that causes it.
+        public enum Timing: Hashable, Sendable {
+            /// At once, inside the event.
+            case immediately
+            /// After the next layout commit, when SwiftUI has inserted the content.
+            case afterCommit
+            /// On a later turn of the main queue (`DispatchQueue.main.async`).
+            case nextTurn
+        }
+
+        /// A policy.
+        public init(firstSearch: Timing, searchOnUpdate: Timing, searchesPerEpisode: Int) {
+            self.firstSearch = firstSearch
+            self.searchOnUpdate = searchOnUpdate
+            self.searchesPerEpisode = max(1, searchesPerEpisode)
+        }
+
+        /// The typed API: every search waits for the commit that shows the content; a miss retries on the next
+        /// layout passes (lazy content — List rows, a `.searchable` bar, a navigation controller's children —
+        /// appears one or a few passes late), five searches at most.
+        public static let typed = Policy(firstSearch: .afterCommit, searchOnUpdate: .afterCommit, searchesPerEpisode: 5)
+    }
+
+    /// The policy in force.
+    public let policy: Policy
+    /// Whether the modifier may search (its `isEnabled:` and the global switch).
+    public private(set) var isEnabled: Bool
+    /// Whether the probe is in a window.
+    public private(set) var isProbeInWindow = false
+    /// The current episode; stale turns carry an older one.
+    public private(set) var generation = 0
+    /// The searches the current episode may still run.
+    public private(set) var searchesLeft = 0
+    /// Whether the current episode waits for a commit.
+    public private(set) var isWaitingForCommit = false
+    /// Whether the current episode waits for a scheduled turn.
+    public private(set) var isWaitingForTurn = false
+
+    /// A runtime for a modifier that starts enabled or not.
+    public init(policy: Policy = .typed, isEnabled: Bool = true) {
+        self.policy = policy
+        self.isEnabled = isEnabled
+    }
+
+    /// Takes in one event and returns what to do, in order.
+    public mutating func handle(_ event: Event) -> [Action] {
+        // Port of the store's decisions so far: search at once on entering a window and on every update, retry
+        // on later main-queue turns with a counter, three attempts.
+        switch event {
+        case .probeEnteredWindow:
+            isProbeInWindow = true
+            return searchSoon()
+        case .probeLeftWindow:
+            isProbeInWindow = false
+            return []
+        case let .updated(cachedTargetInPlace):
+            guard isProbeInWindow else { return [] }
+            if cachedTargetInPlace {
+                searchesLeft = 0
+                return [.handOverCachedTarget]
+            }
+            return searchSoon()
+        case .layoutCommitted:
+            return []
+        case .turnCame:
+            isWaitingForTurn = false
+            return isProbeInWindow ? [.search] : []
+        case let .searched(found):
+            if found {
+                searchesLeft = 0
+                return []
+            }
+            searchesLeft -= 1
+            if searchesLeft == 0 { return [.reportNothingFound] }
+            guard !isWaitingForTurn else { return [] }
+            isWaitingForTurn = true
+            return [.scheduleTurn(generation: generation)]
+        case let .enabledChanged(enabled):
+            isEnabled = enabled
+            return []
+        }
+    }
+
+    private mutating func searchSoon() -> [Action] {
+        searchesLeft = 3
+        return isProbeInWindow ? [.search] : []
+    }
+}

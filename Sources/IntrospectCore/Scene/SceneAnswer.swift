@@ -1,0 +1,76 @@
+/// What a scene search hands over: a node of the scene, or an object the platform attaches to one. The
+/// `Introspect` module turns it into the UIKit or AppKit object (`view`, `controller`, `view.window`,
+/// `controller.presentationController`); a test turns it into the object a recorded scene names.
+public enum SceneAnswer<View: SceneView> {
+    /// A view.
+    case view(View)
+    /// A view controller.
+    case controller(View.Controller)
+    /// The window the view is in.
+    case window(containing: View)
+    /// The presentation controller of a presented controller.
+    case presentation(of: View.Controller, PresentationKind)
+
+    /// The view whose place in the hierarchy says whether the answer still holds: the view, the controller's
+    /// root view, the view in the window, the presented controller's root view.
+    public var anchorView: View? {
+        switch self {
+        case let .view(view), let .window(view): view
+        case let .controller(controller), let .presentation(controller, _): controller.rootView
+        }
+    }
+}
+
+/// Which presentation controller a presentation route hands over.
+public enum PresentationKind: String, Hashable, Sendable {
+    /// The controller that manages the presentation (`.sheet`, `.fullScreenCover`).
+    case sheet
+    /// The popover presentation controller (`.popover`).
+    case popover
+}
+
+/// What a scene search looks for: the route to the target, the class it must have, and the classes that are
+/// never the target.
+public struct SceneQuery<View: SceneView> {
+    /// How the target is reached.
+    public let route: TargetRoute
+    /// The class the target must have, for traces and diagnostics (`"UIScrollView"`).
+    public let className: String
+    /// Classes whose instances belong to another control and are never the target, nor is anything inside
+    /// them (a text field's `UIFieldEditor` is a `UIScrollView`, but not a `ScrollView`'s).
+    public let excludedClassNames: [String]
+    /// Whether a view is of the target class (an `as?` cast on Apple platforms).
+    public let acceptsView: (View) -> Bool
+    /// Whether a controller is of the target class.
+    public let acceptsController: (View.Controller) -> Bool
+
+    /// A query; by default classes are tested by name (``HierarchyNode/isInstance(ofClassNamed:)``).
+    public init(
+        route: TargetRoute,
+        className: String,
+        excluding excludedClassNames: [String] = [],
+        acceptsView: ((View) -> Bool)? = nil,
+        acceptsController: ((View.Controller) -> Bool)? = nil
+    ) {
+        self.route = route
+        self.className = className
+        self.excludedClassNames = excludedClassNames
+        self.acceptsView = acceptsView ?? { $0.isInstance(ofClassNamed: className) }
+        self.acceptsController = acceptsController ?? { $0.isInstance(ofClassNamed: className) }
+    }
+
+    /// Whether `view` belongs to another control (see ``excludedClassNames``).
+    @inlinable
+    public func excludes(_ view: View) -> Bool {
+        excludedClassNames.contains { view.isInstance(ofClassNamed: $0) }
+    }
+
+    /// Whether `controller` is what a controller route looks for: of the container class, if the route has
+    /// one, and of the target class.
+    @inlinable
+    public func acceptsRouteController(_ controller: View.Controller) -> Bool {
+        if let container = route.containerClassName, !controller.isInstance(ofClassNamed: container) { return false }
+        // The search bar route looks for a navigation controller first; the target class is the bar's.
+        return route == .searchBarInNavigationController || acceptsController(controller)
+    }
+}

@@ -1,0 +1,185 @@
+extension IntrospectionSearch where Node: SceneView {
+    /// Looks for the target of `query` in `scope` (the receiver first, then the ancestors), following the
+    /// query's route: views are found by walking between or above the markers, controllers through the views
+    /// they own, windows and presentations from the probe.
+    ///
+    /// ```swift
+    /// let query = SceneQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
+    /// let result = search.find(query, scope: .receiver)   // .controller(the stack's navigation controller)
+    /// ```
+    public func find(_ query: SceneQuery<Node>, scope: IntrospectionScope) -> SearchResult<Node, SceneAnswer<Node>> {
+        var result = SearchResult<Node, SceneAnswer<Node>>(scope: scope)
+        if scope.isEmpty {
+            result.missReasons = [.emptyScope]
+            return result
+        }
+        for member in [IntrospectionScope.receiver, .ancestor] where scope.contains(member) {
+            let attempt = member == .receiver ? receiver(query) : ancestor(query)
+            result.merge(attempt)
+            if attempt.isHit { break }
+        }
+        return result
+    }
+
+    /// Receiver scope: what lies between the markers.
+    func receiver(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
+        switch query.route {
+        case .view:
+            return receiver(viewTest(query))
+        case .window:
+            // Port of the selector so far: the window of some view between the markers.
+            return receiver(NodeClassTest(name: query.className) { $0.isInWindow ? .window(containing: $0) : nil })
+        case .viewController, .navigationController, .splitViewController, .tabBarController:
+            return receiver(controllerTest(query))
+        case .searchBarInNavigationController:
+            return searchBar(query, in: receiver(controllerTest(query)))
+        case .sheetPresentation, .popoverPresentation:
+            // A presentation is reached from inside the presented content, never from between markers.
+            var result = SearchResult<Node, SceneAnswer<Node>>(scope: .receiver)
+            result.missReasons = [.onlyFromInsidePresentedContent]
+            return result
+        }
+    }
+
+    /// Ancestor scope: what holds the probe.
+    func ancestor(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
+        switch query.route {
+        case .view:
+            return ancestor(viewTest(query))
+        case .window:
+            return ancestor(NodeClassTest(name: query.className) { $0.isInWindow ? .window(containing: $0) : nil })
+        case .viewController, .navigationController, .splitViewController, .tabBarController:
+            return controllerAncestor(query)
+        case .searchBarInNavigationController:
+            return searchBar(query, in: controllerAncestor(query))
+        case .sheetPresentation, .popoverPresentation:
+            return presentation(query)
+        }
+    }
+
+    /// The class test of a view route: accepts views of the class, turns away (with their subtrees) views that
+    /// belong to another control.
+    func viewTest(_ query: SceneQuery<Node>) -> NodeClassTest<Node, SceneAnswer<Node>> {
+        NodeClassTest(
+            name: query.className,
+            match: { query.acceptsView($0) ? .view($0) : nil },
+            rejects: { query.excludes($0) },
+            excludedNames: query.excludedClassNames
+        )
+    }
+
+    /// The class test of a controller route between the markers: a view that is the root view of a controller
+    /// the route accepts. Controllers whose root view is not between the markers — the navigation controller
+    /// around the modified view, say — are never reached this way.
+    func controllerTest(_ query: SceneQuery<Node>) -> NodeClassTest<Node, SceneAnswer<Node>> {
+        NodeClassTest(name: query.route.containerClassName ?? query.className) { view in
+            // Port of the selectors so far: any controller found between the markers, mapped to its
+            // `navigationController` (the nearest one among it and its parents).
+            var candidate = view.owningController
+            while let controller = candidate {
+                if query.acceptsRouteController(controller) { return .controller(controller) }
+                candidate = controller.hierarchyParent
+            }
+            return nil
+        }
+    }
+
+    /// The controller route above the probe: the hosting controller of the probe, then its parents.
+    func controllerAncestor(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
+        var result = SearchResult<Node, SceneAnswer<Node>>(scope: .ancestor)
+        let name = query.route.containerClassName ?? query.className
+        guard let hosting = probe.hostingController else {
+            result.missReasons = [.noHostingController]
+            return result
+        }
+        var candidate: Node.Controller? = hosting
+        while let controller = candidate {
+            result.cost.ancestorSteps += 1
+            result.cost.nodesVisited += 1
+            if query.acceptsRouteController(controller) {
+                result.target = .controller(controller)
+                result.node = controller.rootView
+                return result
+            }
+            candidate = controller.hierarchyParent
+        }
+        result.missReasons = [.noMatchingAncestor(className: name, examined: result.cost.nodesVisited)]
+        return result
+    }
+
+    /// The search bar under the navigation controller a controller search found.
+    func searchBar(
+        _ query: SceneQuery<Node>,
+        in found: SearchResult<Node, SceneAnswer<Node>>
+    ) -> SearchResult<Node, SceneAnswer<Node>> {
+        var result = found
+        guard case let .controller(navigation)? = found.target else { return result }
+        result.target = nil
+        guard let root = navigation.rootView else {
+            result.missReasons.append(.selectorMappedToNothing(entryClassName: navigation.hierarchyTypeName, targetName: query.className))
+            return result
+        }
+        var walk = PreorderSequence(root: root).makeIterator()
+        while let view = walk.next() {
+            result.cost.nodesVisited += 1
+            if let answer = viewTest(query).target(of: view) {
+                result.target = answer
+                result.node = view
+                return result
+            }
+        }
+        result.missReasons.append(.selectorMappedToNothing(entryClassName: navigation.hierarchyTypeName, targetName: query.className))
+        return result
+    }
+
+    /// The window the probe is in: no walk, and no need for the content to have a platform view.
+    func window(scope: IntrospectionScope) -> SearchResult<Node, SceneAnswer<Node>> {
+        var result = SearchResult<Node, SceneAnswer<Node>>(scope: scope)
+        if probe.isInWindow {
+            result.target = .window(containing: probe)
+            result.node = probe
+        } else {
+            result.missReasons = [.notInWindow]
+        }
+        return result
+    }
+
+    /// The presentation around the probe: only from a controller that is presented.
+    func presentation(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
+        var result = SearchResult<Node, SceneAnswer<Node>>(scope: .ancestor)
+        guard let hosting = probe.hostingController else {
+            result.missReasons = [.noHostingController]
+            return result
+        }
+        // Port of the selector so far: the hosting controller's `presentationController`, presented or not.
+        let presented = hosting
+        result.target = .presentation(of: presented, query.route == .popoverPresentation ? .popover : .sheet)
+        result.node = presented.rootView
+        return result
+    }
+}
+
+extension IntrospectionSearch where Node: SceneView {
+    /// Whether an answer found before still holds, so it can be handed over again without a walk: its view (a
+    /// controller's root view, a presented controller's root view) is still in a window and still where a
+    /// search in `scope` finds it — below the markers' common ancestor, or above the probe. A window answer
+    /// holds while the probe is in a window; a presentation while its controller is still presented.
+    ///
+    /// - Complexity: O(depth).
+    public func stillHolds(_ answer: SceneAnswer<Node>, scope: IntrospectionScope) -> Bool {
+        switch answer {
+        case .window:
+            return probe.isInWindow
+        case let .presentation(controller, _):
+            guard controller.presentingController != nil, let root = controller.rootView, root.isInWindow else { return false }
+            return probe.isDescendant(of: root)
+        case .view, .controller:
+            guard let view = answer.anchorView, view.isInWindow else { return false }
+            if scope.contains(.ancestor), probe.isDescendant(of: view) { return true }
+            guard scope.contains(.receiver), let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe) else {
+                return false
+            }
+            return view.isDescendant(of: commonAncestor) && !view.isSameNode(as: commonAncestor)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// A view of a scene: a node of the view tree that also knows what UIKit and AppKit attach to a view — the
+/// controller that owns it as its root view, and whether it is in a window.
+///
+/// The `Introspect` module wraps `UIView`/`NSView` in such nodes; ``RecordedNode`` is one for recorded scenes
+/// (tests, and the scene captures `introspect explain` replays). Selectors that reach controllers, windows and
+/// presentations are decided against this protocol, so a Linux test drives the same decisions a device makes.
+public protocol SceneView: HierarchyNode {
+    /// The controller type of the scene.
+    associatedtype Controller: SceneController where Controller.View == Self
+
+    /// The controller whose root view this is (`UIViewController.view`, found through the responder chain), or
+    /// `nil`. A controller that has not loaded its view owns none.
+    var owningController: Controller? { get }
+
+    /// Whether the view is in a window (`window != nil`).
+    var isInWindow: Bool { get }
+}
+
+/// A view controller of a scene: a node of the controller tree (`parent`, `children` in `addChild` order) that
+/// knows its root view and its presentation.
+public protocol SceneController: HierarchyNode {
+    /// The view type of the scene.
+    associatedtype View: SceneView where View.Controller == Self
+
+    /// The root view, if loaded (`viewIfLoaded`). Reading it never loads a view.
+    var rootView: View? { get }
+
+    /// The controller presenting this one (`presentingViewController`). UIKit answers it for the children of a
+    /// presented controller too ("the view controller presenting the nearest ancestor"), so a presented
+    /// controller is the root of its parent chain whose presenting controller is not `nil`.
+    var presentingController: Self? { get }
+}
+
+extension SceneView {
+    /// The nearest controller whose root view holds this view (this view's own, or an ancestor's): for
+    /// SwiftUI content, the hosting controller.
+    ///
+    /// - Complexity: O(depth).
+    @inlinable
+    public var hostingController: Controller? {
+        if let controller = owningController { return controller }
+        for ancestor in ancestors {
+            if let controller = ancestor.owningController { return controller }
+        }
+        return nil
+    }
+}
+
+extension SceneController {
+    /// The controller that is presented and holds this one: the root of the parent chain, when it has a
+    /// presenting controller; `nil` when nothing around this controller is presented.
+    ///
+    /// - Complexity: O(depth of the controller tree).
+    @inlinable
+    public var presentedAncestor: Self? {
+        var root = self
+        while let parent = root.hierarchyParent { root = parent }
+        return root.presentingController == nil ? nil : root
+    }
+}

@@ -1,0 +1,155 @@
+import IntrospectCore
+import Testing
+
+/// The decisions behind what a modifier hands over, on scenes shaped like the recorded hierarchies: the window
+/// route, controllers between the markers, stacked modifiers, presentations, controls' own scroll views.
+@Suite("Scene routes")
+struct SceneRouteTests {
+    @Test func theWindowComesFromTheProbeEvenWhenTheContentHasNoView() throws {
+        // iOS 26 draws a Text into layers: the hosting view holds no subview but the markers' hosts (fixture 028:
+        // a hosting view with layer-only children).
+        let markers = Markers()
+        let screen = hostingController(markers.around())
+        let (root, window) = uiWindow(try #require(screen.rootView))
+        let result = sceneSearch(markers).find(query(.window, "UIWindow"), scope: .receiver)
+        #expect(result.target?.handed == .window(window))
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func aWindowlessProbeHasNoWindow() {
+        let markers = Markers()
+        let screen = hostingController(markers.around(node("UIView")))
+        let result = sceneSearch(markers).find(query(.window, "UIWindow"), scope: .receiver)
+        #expect(result.target == nil)
+        #expect(result.missReasons == [.notInWindow])
+        withExtendedLifetime(screen) {}
+    }
+
+    /// A `NavigationStack` whose content holds a `VideoPlayer` (an `AVPlayerViewController`, parented to the
+    /// content's hosting controller), with a modifier around the player.
+    struct StackWithPlayer {
+        let stackMarkers = Markers()
+        let playerMarkers = Markers()
+        let navigation: RecordedController
+        let player: RecordedController
+        let root: RecordedNode
+        let window: RecordedWindow
+
+        init() {
+            let playerView = node("AVPlayerView", ["UIView"])
+            player = RecordedController("AVPlayerViewController", superclasses: ["UIViewController"], rootView: playerView)
+            let content = hostingController(playerMarkers.around(host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI11VideoPlayer", playerView)))
+            content.addChild(player)
+            navigation = navigationController(top: content)
+            let screen = hostingController(stackMarkers.around(host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationStackRepresentable", navigation.rootView!)))
+            screen.addChild(navigation)
+            (root, window) = uiWindow(screen.rootView!)
+        }
+    }
+
+    @Test func receiverScopeNeverHandsOverTheControllerAroundTheModifiedView() {
+        let scene = StackWithPlayer()
+        // `.introspect(.navigationStack, …)` on the player: the stack's controller is around it, not in it.
+        let inPlayer = sceneSearch(scene.playerMarkers).find(query(.navigationController, "UINavigationController"), scope: .receiver)
+        #expect(inPlayer.target == nil)
+        // On the stack itself it is found, by its root view between the markers.
+        let onStack = sceneSearch(scene.stackMarkers).find(query(.navigationController, "UINavigationController"), scope: .receiver)
+        #expect(onStack.target?.handed == .controller(scene.navigation))
+        // The player's own controller is found between its markers.
+        let player = sceneSearch(scene.playerMarkers).find(query(.viewController, "AVPlayerViewController"), scope: .receiver)
+        #expect(player.target?.handed == .controller(scene.player))
+        withExtendedLifetime(scene.root) {}
+    }
+
+    @Test func ancestorScopeClimbsFromTheHostingController() {
+        let scene = StackWithPlayer()
+        let around = sceneSearch(scene.playerMarkers).find(query(.navigationController, "UINavigationController"), scope: .ancestor)
+        #expect(around.target?.handed == .controller(scene.navigation))
+        withExtendedLifetime(scene.root) {}
+    }
+
+    @Test func stackedModifiersNeverHandOverEachOthersMarkers() {
+        // `.introspect(.textField, …).introspect(.view, …)`: the outer modifier's markers bracket the inner one's.
+        let inner = Markers(), outer = Markers()
+        let field = node("UITextField", ["UIControl", "UIView"])
+        let fieldHost = host("P10$1a2b3c4d5e32PlatformViewRepresentableAdaptorV7SwiftUI24PlatformTextFieldAdaptor", field)
+        let screen = hostingController([outer.anchorHost] + inner.around(fieldHost) + [outer.probeHost])
+        let (root, _) = uiWindow(screen.rootView!)
+        let view = sceneSearch(outer).find(query(.view, "UIView"), scope: .receiver)
+        #expect(view.target?.handed == .view(fieldHost))
+        let textField = sceneSearch(inner).find(query(.view, "UITextField"), scope: .receiver)
+        #expect(textField.target?.handed == .view(field))
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func aSheetIsHandedOverOnlyFromPresentedContent() {
+        let outside = Markers(), inside = Markers()
+        let screen = hostingController(outside.around(node("UIView")))
+        let (root, _) = uiWindow(screen.rootView!)
+        // Outside any sheet: nothing (UIKit would *create* a presentation controller if asked).
+        let notPresented = sceneSearch(outside).find(query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
+        #expect(notPresented.target == nil)
+        #expect(notPresented.missReasons == [.notPresented])
+        // Inside a sheet's content: the presented hosting controller's presentation.
+        let sheet = hostingController(inside.around(node("UIView")), note: "sheet content")
+        screen.present(sheet)
+        let sheetWindow = uiWindow(sheet.rootView!)
+        let presented = sceneSearch(inside).find(query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
+        #expect(presented.target?.handed == .presentation(sheet, .sheet))
+        withExtendedLifetime((root, sheetWindow)) {}
+    }
+
+    @Test func aSheetHoldingANavigationStackIsFoundFromTheStacksContent() {
+        let markers = Markers()
+        let content = hostingController(markers.around(node("UIView")))
+        let navigation = navigationController(top: content)
+        let sheet = hostingController([host("NavigationStackRepresentable", navigation.rootView!)])
+        sheet.addChild(navigation)
+        let screen = hostingController([node("UIView")])
+        screen.present(sheet)
+        let (root, _) = uiWindow(sheet.rootView!)
+        let result = sceneSearch(markers).find(query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
+        #expect(result.target?.handed == .presentation(sheet, .sheet))
+        withExtendedLifetime((root, screen)) {}
+    }
+
+    @Test func aFocusedTextFieldsEditorIsNotAScrollView() {
+        // A focused UITextField holds a UIFieldEditor, itself a UIScrollView (fixture 034's note).
+        let markers = Markers()
+        let screen = hostingController(markers.around(host("PlatformTextFieldAdaptor", textField("name", focused: true))))
+        let (root, _) = uiWindow(screen.rootView!)
+        let plain = sceneSearch(markers).find(query(.view, "UIScrollView"), scope: .receiver)
+        #expect(plain.target?.handed.map { if case let .view(view) = $0 { view.className } else { "" } } == "UIFieldEditor")
+        let scrollView = sceneSearch(markers).find(query(.view, "UIScrollView", excluding: ["UIFieldEditor", "UITextView"]), scope: .receiver)
+        #expect(scrollView.target == nil)
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func theSearchBarIsFoundUnderTheNavigationControllersView() {
+        let markers = Markers()
+        let bar = node("UISearchBar", ["UIView"])
+        let navigation = navigationController(top: hostingController([node("UIView")]), searchBar: bar)
+        let screen = hostingController(markers.around(host("NavigationStackRepresentable", navigation.rootView!)))
+        screen.addChild(navigation)
+        let (root, _) = uiWindow(screen.rootView!)
+        let result = sceneSearch(markers).find(query(.searchBarInNavigationController, "UISearchBar"), scope: .receiver)
+        #expect(result.target?.handed == .view(bar))
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func aFoundTargetStillHoldsWhileInPlace() {
+        let markers = Markers()
+        let field = textField("name")
+        let fieldHost = host("PlatformTextFieldAdaptor", field)
+        let screen = hostingController(markers.around(fieldHost))
+        let (root, _) = uiWindow(screen.rootView!)
+        let search = sceneSearch(markers)
+        let answer = SceneAnswer<RecordedNode>.view(field)
+        #expect(search.stillHolds(answer, scope: .receiver))
+        // A reused cell moves the field elsewhere: it no longer holds.
+        fieldHost.removeFromParent()
+        root.append(fieldHost)
+        #expect(!search.stillHolds(answer, scope: .receiver))
+        withExtendedLifetime(root) {}
+    }
+}
