@@ -105,45 +105,79 @@ public struct IntrospectionRuntime: Sendable {
 
     /// Takes in one event and returns what to do, in order.
     public mutating func handle(_ event: Event) -> [Action] {
-        // Port of the store's decisions so far: search at once on entering a window and on every update, retry
-        // on later main-queue turns with a counter, three attempts.
         switch event {
         case .probeEnteredWindow:
             isProbeInWindow = true
-            return searchSoon()
+            return isEnabled ? startEpisode(policy.firstSearch) : []
         case .probeLeftWindow:
             isProbeInWindow = false
+            endEpisode()
             return []
         case let .updated(cachedTargetInPlace):
-            guard isProbeInWindow else { return [] }
-            if cachedTargetInPlace {
-                searchesLeft = 0
-                return [.handOverCachedTarget]
-            }
-            return searchSoon()
+            guard isEnabled, isProbeInWindow else { return [] }
+            if cachedTargetInPlace { return [.handOverCachedTarget] }
+            return startEpisode(policy.searchOnUpdate)
         case .layoutCommitted:
-            return []
-        case .turnCame:
+            guard isWaitingForCommit else { return [] }
+            isWaitingForCommit = false
+            return searchIfAllowed()
+        case let .turnCame(turnGeneration):
+            guard isWaitingForTurn, turnGeneration == generation else { return [] }
             isWaitingForTurn = false
-            return isProbeInWindow ? [.search] : []
+            return searchIfAllowed()
         case let .searched(found):
             if found {
                 searchesLeft = 0
                 return []
             }
-            searchesLeft -= 1
-            if searchesLeft == 0 { return [.reportNothingFound] }
-            guard !isWaitingForTurn else { return [] }
-            isWaitingForTurn = true
-            return [.scheduleTurn(generation: generation)]
+            guard searchesLeft > 0 else { return [.reportNothingFound] }
+            // Late content: look again after the next layout pass.
+            return waitForCommit()
         case let .enabledChanged(enabled):
+            guard enabled != isEnabled else { return [] }
             isEnabled = enabled
-            return []
+            guard enabled else {
+                endEpisode()
+                return []
+            }
+            return isProbeInWindow ? startEpisode(.afterCommit) : []
         }
     }
 
-    private mutating func searchSoon() -> [Action] {
-        searchesLeft = 3
-        return isProbeInWindow ? [.search] : []
+    private mutating func startEpisode(_ timing: Policy.Timing) -> [Action] {
+        generation += 1
+        searchesLeft = policy.searchesPerEpisode
+        isWaitingForTurn = false
+        switch timing {
+        case .immediately:
+            isWaitingForCommit = false
+            return searchIfAllowed()
+        case .afterCommit:
+            return waitForCommit()
+        case .nextTurn:
+            isWaitingForCommit = false
+            isWaitingForTurn = true
+            return [.scheduleTurn(generation: generation)]
+        }
+    }
+
+    private mutating func endEpisode() {
+        generation += 1
+        searchesLeft = 0
+        isWaitingForCommit = false
+        isWaitingForTurn = false
+    }
+
+    private mutating func waitForCommit() -> [Action] {
+        // One observation serves however many events ask for it before the commit comes.
+        guard !isWaitingForCommit else { return [] }
+        isWaitingForCommit = true
+        return [.observeNextCommit]
+    }
+
+    private mutating func searchIfAllowed() -> [Action] {
+        guard isEnabled, isProbeInWindow, searchesLeft > 0 else { return [] }
+        searchesLeft -= 1
+        return [.search]
     }
 }
