@@ -8,8 +8,6 @@
 public enum MarkerPlacement {
     /// Whether to place the markers: when a listed version matches the running OS, whatever the switches say.
     public static func placesMarkers(versionMatches: Bool, isEnabled: Bool, isGloballyEnabled: Bool) -> Bool {
-        // Port of the modifier's decision so far: `if isActive, IntrospectionSettings.isEnabled { markers } else
-        // { content }`.
-        versionMatches && isEnabled && isGloballyEnabled
+        versionMatches
     }
 }
