@@ -12,6 +12,7 @@ extension RunningPlatform {
         if #available(iOS 28, tvOS 28, *) { return OSVersion(28) }
         if #available(iOS 27, tvOS 27, *) { return OSVersion(27) }
         if #available(iOS 26, tvOS 26, *) { return OSVersion(26) }
+        if #available(iOS 19, tvOS 19, *) { return OSVersion(19) }
         if #available(iOS 18, tvOS 18, *) { return OSVersion(18) }
         if #available(iOS 17, tvOS 17, *) { return OSVersion(17) }
         if #available(iOS 16, tvOS 16, *) { return OSVersion(16) }
@@ -22,12 +23,14 @@ extension RunningPlatform {
         if #available(visionOS 28, *) { return OSVersion(28) }
         if #available(visionOS 27, *) { return OSVersion(27) }
         if #available(visionOS 26, *) { return OSVersion(26) }
+        if #available(visionOS 3, *) { return OSVersion(3) }
         if #available(visionOS 2, *) { return OSVersion(2) }
         return OSVersion(1)
         #else
         if #available(macOS 28, *) { return OSVersion(28) }
         if #available(macOS 27, *) { return OSVersion(27) }
         if #available(macOS 26, *) { return OSVersion(26) }
+        if #available(macOS 16, *) { return OSVersion(16) }
         if #available(macOS 15, *) { return OSVersion(15) }
         if #available(macOS 14, *) { return OSVersion(14) }
         if #available(macOS 13, *) { return OSVersion(13) }

@@ -10,8 +10,7 @@
 public enum RunningVersion {
     /// The version a release line is reported as to apps built with older SDKs, if there is one.
     public static func compatibilityVersion(of release: OSVersion, on platform: Platform) -> OSVersion? {
-        // Port of the ladder so far: it knows no compatibility versions.
-        guard release == OSVersion(-1) else { return nil }
+        guard release == OSVersion(26) else { return nil }
         switch platform {
         case .iOS, .tvOS: return OSVersion(19)
         case .macOS: return OSVersion(16)
