@@ -27,8 +27,7 @@ extension IntrospectionSearch where Node: SceneView {
         case .view:
             return receiver(viewTest(query))
         case .window:
-            // Port of the selector so far: the window of some view between the markers.
-            return receiver(NodeClassTest(name: query.className) { $0.isInWindow ? .window(containing: $0) : nil })
+            return window(scope: .receiver)
         case .viewController, .navigationController, .splitViewController, .tabBarController:
             return receiver(controllerTest(query))
         case .searchBarInNavigationController:
@@ -47,7 +46,7 @@ extension IntrospectionSearch where Node: SceneView {
         case .view:
             return ancestor(viewTest(query))
         case .window:
-            return ancestor(NodeClassTest(name: query.className) { $0.isInWindow ? .window(containing: $0) : nil })
+            return window(scope: .ancestor)
         case .viewController, .navigationController, .splitViewController, .tabBarController:
             return controllerAncestor(query)
         case .searchBarInNavigationController:
