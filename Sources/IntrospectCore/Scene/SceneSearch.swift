@@ -72,14 +72,8 @@ extension IntrospectionSearch where Node: SceneView {
     /// around the modified view, say — are never reached this way.
     func controllerTest(_ query: SceneQuery<Node>) -> NodeClassTest<Node, SceneAnswer<Node>> {
         NodeClassTest(name: query.route.containerClassName ?? query.className) { view in
-            // Port of the selectors so far: any controller found between the markers, mapped to its
-            // `navigationController` (the nearest one among it and its parents).
-            var candidate = view.owningController
-            while let controller = candidate {
-                if query.acceptsRouteController(controller) { return .controller(controller) }
-                candidate = controller.hierarchyParent
-            }
-            return nil
+            guard let controller = view.owningController, query.acceptsRouteController(controller) else { return nil }
+            return .controller(controller)
         }
     }
 
