@@ -100,6 +100,10 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
                 nextContainer -= 1
                 continue
             }
+            if node.isIntrospectionMarker || node.isMarkerHost {
+                walk.skipDescendants()
+                continue
+            }
             result.cost.nodesVisited += 1
             if recordsTrace { result.visited.append(node) }
             if test.excludes(node) {
