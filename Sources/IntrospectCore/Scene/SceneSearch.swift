@@ -144,8 +144,10 @@ extension IntrospectionSearch where Node: SceneView {
             result.missReasons = [.noHostingController]
             return result
         }
-        // Port of the selector so far: the hosting controller's `presentationController`, presented or not.
-        let presented = hosting
+        guard let presented = hosting.presentedAncestor else {
+            result.missReasons = [.notPresented]
+            return result
+        }
         result.target = .presentation(of: presented, query.route == .popoverPresentation ? .popover : .sheet)
         result.node = presented.rootView
         return result
