@@ -35,12 +35,14 @@ public struct PointerTracking: Sendable {
     /// where the pointer is when it lies inside the view (`window.mouseLocationOutsideOfEventStream`), `nil`
     /// when it does not.
     public mutating func trackingStarted(pointerInside pointer: ViewPoint?) -> [Report] {
-        // Port of the view so far: nothing until AppKit sends an event.
-        []
+        guard let pointer, !isInside else { return [] }
+        isInside = true
+        return [.entered, .moved(pointer)]
     }
 
     /// `mouseEntered(with:)` at `point`.
     public mutating func entered(at point: ViewPoint) -> [Report] {
+        guard !isInside else { return [.moved(point)] }
         isInside = true
         return [.entered, .moved(point)]
     }
@@ -52,6 +54,7 @@ public struct PointerTracking: Sendable {
 
     /// `mouseExited(with:)`.
     public mutating func exited() -> [Report] {
+        guard isInside else { return [] }
         isInside = false
         return [.exited]
     }

@@ -105,18 +105,33 @@ public struct ScrollOffsetSync: Sendable {
     /// A change the binding did not cause — no programmatic scroll under way — is the user's, whatever the
     /// flags say: a legacy mouse wheel scrolls an `NSScrollView` without the live-scroll notifications.
     public mutating func viewOffsetChanged(to offset: ScrollOffset, isUserScrolling: Bool) -> Action {
-        // Port of the decision so far: a target is kept until reached or until the user scrolls.
         if let target {
             if offset.isClose(to: target, tolerance: tolerance) {
+                // Arrived: the binding already holds the target.
                 clearTarget()
                 return .none
             }
-            guard isUserScrolling else { return .none }
-            clearTarget()
+            if isUserScrolling || isLiveScrolling {
+                // The user took over before the programmatic scroll arrived.
+                clearTarget()
+            } else if !targetIsAnimated {
+                // An immediate scroll that landed elsewhere (clamped to the content): the view's offset is the
+                // answer, and the binding should say so.
+                clearTarget()
+            } else {
+                let distance = offset.distance(to: target)
+                if let lastDistance, distance > lastDistance + tolerance {
+                    // Moving away from the target: the animation was interrupted (another scroll, a layout).
+                    clearTarget()
+                } else {
+                    lastDistance = distance
+                    return .none  // a frame of our own animated scroll
+                }
+            }
         }
         if let lastPublished, offset.isClose(to: lastPublished, tolerance: tolerance) { return .none }
         lastPublished = offset
-        return .publish(offset)
+        return isApplyingScroll ? .publishAfterUpdate(offset) : .publish(offset)
     }
 
     /// The user started scrolling (`NSScrollView.willStartLiveScrollNotification`).
