@@ -3,14 +3,8 @@ import IntrospectCore
 import SwiftUI
 #if os(macOS)
 import AppKit
-/// The marker a classic selector starts from (the original library's name).
-public typealias IntrospectionNSView = NSView
 #else
 import UIKit
-/// The marker a classic selector starts from (the original library's name).
-public typealias IntrospectionUIView = UIView
-/// The controller a classic controller selector starts from (the original library's name).
-public typealias IntrospectionUIViewController = UIViewController
 #endif
 
 extension View {
@@ -50,6 +44,7 @@ extension View {
             acceptsController: { $0.controller is Entity }
         )
         return classicIntrospection(customize: customize) { anchor, probe in
+            guard let anchor else { return nil }
             let result = IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: [.receiver, .ancestor])
             guard let answer = result.target, let object = answer.platformObject as? Entity else { return nil }
             return FoundTarget(answer: answer, object: object)
@@ -60,10 +55,15 @@ extension View {
     @MainActor
     func classicIntrospection<Entity: AnyObject>(
         customize: @escaping (Entity) -> Void,
-        search: @escaping (_ anchor: ViewNode, _ probe: ViewNode) -> FoundTarget?
+        search: @escaping (_ anchor: ViewNode?, _ probe: ViewNode) -> FoundTarget?
     ) -> some View {
         var request = IntrospectionRequest()
         request.isEnabled = IntrospectionSettings.isEnabled
+        #if os(macOS)
+        request.policy = .classicAppKit
+        #else
+        request.policy = .classicUIKit
+        #endif
         request.scope = [.receiver, .ancestor]
         request.search = search
         request.customize = { object in

@@ -51,15 +51,15 @@ final class IntrospectionStore {
                 case let .scheduleTurn(generation):
                     DispatchQueue.main.async { [weak self] in self?.handle(.turnCame(generation: generation)) }
                 case .reportNothingFound:
-                    if let anchor, let probe { request?.reportNothingFound(ViewNode(anchor), ViewNode(probe)) }
+                    if let probe { request?.reportNothingFound(anchor.map(ViewNode.init), ViewNode(probe)) }
                 }
             }
         }
     }
 
     private func search() -> Bool {
-        guard let anchor, let probe, let request else { return false }
-        let result = request.search(ViewNode(anchor), ViewNode(probe))
+        guard let probe, let request else { return false }
+        let result = request.search(anchor.map(ViewNode.init), ViewNode(probe))
         if let change = tracker.record(result?.object) { request.onChange?(change) }
         found = result.map { RememberedAnswer($0.answer) }
         guard let result else { return false }
@@ -89,14 +89,15 @@ struct IntrospectionRequest {
     var frequency = IntrospectionFrequency.everyUpdate
     /// The scope searched, so that a target found before can be checked in place.
     var scope: IntrospectionScope = .receiver
-    /// Runs the search between (or above) the markers; the answer found and the object it resolves to.
-    var search: (_ anchor: ViewNode, _ probe: ViewNode) -> FoundTarget? = { _, _ in nil }
+    /// Runs the search between (or above) the markers; the answer found and the object it resolves to. The
+    /// anchor is missing for the original library's representables, which place a probe only.
+    var search: (_ anchor: ViewNode?, _ probe: ViewNode) -> FoundTarget? = { _, _ in nil }
     /// Hands the object over (the store has applied the frequency).
     var customize: (AnyObject) -> Void = { _ in }
     /// Told when the target appears, is replaced or goes away.
     var onChange: ((TargetTracker.Change) -> Void)?
     /// Called when an episode's searches found nothing.
-    var reportNothingFound: (_ anchor: ViewNode, _ probe: ViewNode) -> Void = { _, _ in }
+    var reportNothingFound: (_ anchor: ViewNode?, _ probe: ViewNode) -> Void = { _, _ in }
 }
 
 /// A search's hit: where it was found, and the UIKit or AppKit object handed over.

@@ -11,8 +11,24 @@ import UIKit
 // library slow with many modifiers and caused status-bar and animation side effects. Controllers are reached
 // from views through the responder chain.
 
-/// The class of every marker, so that a search recognises the markers of any `.introspect` call with one cast.
-class IntrospectionMarkerView: PlatformView {
+#if os(macOS)
+/// The marker view of the original library's API (its name is kept: its custom selectors receive one). Every
+/// marker of this library is one, so that a search recognises the markers of any `.introspect` call with one cast.
+public class IntrospectionNSView: NSView {
+    /// Clicks go to the content.
+    override public func hitTest(_ point: NSPoint) -> NSView? { nil }
+}
+
+typealias IntrospectionMarkerView = IntrospectionNSView
+#else
+/// The marker view of the original library's API (its name is kept: its custom selectors receive one). Every
+/// marker of this library is one, so that a search recognises the markers of any `.introspect` call with one cast.
+public class IntrospectionUIView: UIView {}
+
+typealias IntrospectionMarkerView = IntrospectionUIView
+#endif
+
+extension IntrospectionMarkerView {
     /// Hidden, not hit-testable, invisible to accessibility.
     func hideFromEverything() {
         #if os(macOS)

@@ -75,6 +75,7 @@ extension View {
         request.scope = scope
         request.onChange = onChange
         request.search = { anchor, probe in
+            guard let anchor else { return nil }
             let result = IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope)
             guard let answer = result.target, let object = answer.platformObject as? PlatformSpecificEntity else { return nil }
             return FoundTarget(answer: answer, object: object)
@@ -85,6 +86,7 @@ extension View {
         request.reportNothingFound = { anchor, probe in
             // Diagnostics exist in debug builds only: release builds skip the traced search.
             #if DEBUG
+            guard let anchor else { return }
             let traced = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
             let diagnostic = IntrospectionDiagnostic.afterSearch(
                 viewType: viewTypeName, className: query.className, running: running, match: match, result: traced

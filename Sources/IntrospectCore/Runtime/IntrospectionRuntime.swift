@@ -58,6 +58,9 @@ public struct IntrospectionRuntime: Sendable {
         public var searchOnUpdate: Timing
         /// How many searches an episode may run, the first included.
         public var searchesPerEpisode: Int
+        /// Whether a target found before is handed over again without a walk while it is in place; when not, every
+        /// update searches (the original library re-ran its selector on every update).
+        public var reusesFoundTarget: Bool
 
         /// When a search runs relative to the event that causes it.
         public enum Timing: Hashable, Sendable {
@@ -70,16 +73,31 @@ public struct IntrospectionRuntime: Sendable {
         }
 
         /// A policy.
-        public init(firstSearch: Timing, searchOnUpdate: Timing, searchesPerEpisode: Int) {
+        public init(firstSearch: Timing, searchOnUpdate: Timing, searchesPerEpisode: Int, reusesFoundTarget: Bool = true) {
             self.firstSearch = firstSearch
             self.searchOnUpdate = searchOnUpdate
             self.searchesPerEpisode = max(1, searchesPerEpisode)
+            self.reusesFoundTarget = reusesFoundTarget
         }
 
         /// The typed API: every search waits for the commit that shows the content; a miss retries on the next
         /// layout passes (lazy content — List rows, a `.searchable` bar, a navigation controller's children —
         /// appears one or a few passes late), five searches at most.
         public static let typed = Policy(firstSearch: .afterCommit, searchOnUpdate: .afterCommit, searchesPerEpisode: 5)
+
+        /// The original library (0.x) on UIKit: one search on a later main-queue turn after the marker enters a
+        /// window (`DispatchQueue.main.async` in `didMoveToWindow`), and one synchronous search in every update
+        /// (`updateUIView`); no retries, no reuse of a target found before. Code written for it expects exactly
+        /// this: the first `customize` outside SwiftUI's update, the later ones inside it.
+        public static let classicUIKit = Policy(
+            firstSearch: .nextTurn, searchOnUpdate: .immediately, searchesPerEpisode: 1, reusesFoundTarget: false
+        )
+
+        /// The original library (0.x) on AppKit: one search on a later main-queue turn after every update
+        /// (`DispatchQueue.main.async` in `updateNSView`), never inside the update; no retries, no reuse.
+        public static let classicAppKit = Policy(
+            firstSearch: .nextTurn, searchOnUpdate: .nextTurn, searchesPerEpisode: 1, reusesFoundTarget: false
+        )
     }
 
     /// The policy in force.
@@ -115,7 +133,7 @@ public struct IntrospectionRuntime: Sendable {
             return []
         case let .updated(cachedTargetInPlace):
             guard isEnabled, isProbeInWindow else { return [] }
-            if cachedTargetInPlace { return [.handOverCachedTarget] }
+            if cachedTargetInPlace, policy.reusesFoundTarget { return [.handOverCachedTarget] }
             return startEpisode(policy.searchOnUpdate)
         case .layoutCommitted:
             guard isWaitingForCommit else { return [] }

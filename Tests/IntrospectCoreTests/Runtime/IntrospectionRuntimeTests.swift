@@ -116,3 +116,48 @@ struct IntrospectionRuntimeTests {
         #expect(harness.reports == 0)
     }
 }
+
+@Suite("The original library's timing, as a runtime policy")
+struct ClassicTimingTests {
+    @Test func uiKitDeliversAfterAHopOnEnteringAWindowAndSynchronouslyOnUpdates() {
+        let harness = RuntimeHarness(policy: .classicUIKit) { true }
+        harness.send(.probeEnteredWindow)
+        #expect(harness.searches == 0)          // not inside the callback: on a later main-queue turn
+        #expect(harness.actions == [.scheduleTurn(generation: 1)])
+        harness.frame()
+        #expect(harness.searches == 1)
+        harness.send(.updated(cachedTargetInPlace: true))
+        #expect(harness.searches == 2)          // inside the update, and no reuse of the target found before
+        #expect(harness.handOvers == 0)
+    }
+
+    @Test func uiKitMakesOneAttemptPerEventAndNeverRetries() {
+        let harness = RuntimeHarness(policy: .classicUIKit) { false }
+        harness.send(.probeEnteredWindow)
+        harness.frames(10)
+        #expect(harness.searches == 1)
+        #expect(harness.reports == 1)
+        harness.send(.updated(cachedTargetInPlace: false))
+        harness.frames(10)
+        #expect(harness.searches == 2)
+    }
+
+    @Test func appKitDeliversAfterAHopOnEveryUpdate() {
+        let harness = RuntimeHarness(policy: .classicAppKit) { true }
+        harness.send(.probeEnteredWindow)
+        harness.frame()
+        #expect(harness.searches == 1)
+        harness.send(.updated(cachedTargetInPlace: true))
+        #expect(harness.searches == 1)          // never inside the update
+        harness.frame()
+        #expect(harness.searches == 2)
+    }
+
+    @Test func aStaleHopDoesNothing() {
+        let harness = RuntimeHarness(policy: .classicAppKit) { true }
+        harness.send(.probeEnteredWindow)       // hop 1 scheduled
+        harness.send(.updated(cachedTargetInPlace: false))   // hop 2 replaces it
+        harness.frame()
+        #expect(harness.searches == 1)
+    }
+}
