@@ -22,6 +22,8 @@ enum GenerateViewTypes {
         try Data(ViewTypeSourceGenerator.sampleCalls().utf8).write(to: examples)
         let ladder = output.deletingLastPathComponent().appendingPathComponent("Versions/RunningVersionLadder.swift")
         try Data(ViewTypeSourceGenerator.runningVersionLadder().utf8).write(to: ladder)
+        let versions = output.deletingLastPathComponent().appendingPathComponent("Versions/PlatformVersions.swift")
+        try Data(ViewTypeSourceGenerator.platformVersions().utf8).write(to: versions)
         print("wrote \(files.count) files to \(output.path), the sample calls to \(examples.path), the ladder to \(ladder.path)")
     }
 }

@@ -14,7 +14,7 @@ struct ViewTypeSourceGenerator {
     /// One sample call per view type, platform and class, so that the SDK compile check proves every generated
     /// constant is usable where it should be.
     static func sampleCalls() -> String {
-        var lines = [header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import Introspect", "import SwiftUI",
+        var lines = [header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "@_spi(Advanced) import Introspect", "import SwiftUI",
                      "#if os(macOS)", "import AppKit", "#else", "import UIKit", "#endif"]
         let frameworks = Set(ViewTypeCatalog.entries.flatMap(\.platforms).flatMap(\.classes).compactMap { framework(of: $0.className) }).sorted()
         for framework in frameworks { lines += ["#if canImport(\(framework))", "import \(framework)", "#endif"] }
@@ -24,11 +24,11 @@ struct ViewTypeSourceGenerator {
             let call = parts.argument.map { ".\(parts.base)(\($0.label): .\($0.value))" } ?? ".\(parts.base)"
             for support in entry.platforms {
                 var seen: [String] = []
-                for run in support.classes where !seen.contains(run.className) {
+                for run in support.classes + support.alternatives where !seen.contains(run.className) {
                     seen.append(run.className)
                     let versions = run.last == nil
                         ? ".\(constantName(run.first))..."
-                        : support.backedVersions.filter { support.className(for: $0) == run.className }.map { "." + constantName($0) }.joined(separator: ", ")
+                        : versionsBacked(by: run.className, in: support).map { "." + constantName($0) }.joined(separator: ", ")
                     let name = "\(typeName(entry.accessor))On\(support.platform.rawValue)As\(run.className)"
                     lines += [
                         "#if \(condition(for: run.className, platform: support.platform))",
@@ -41,6 +41,41 @@ struct ViewTypeSourceGenerator {
                     ]
                 }
             }
+        }
+        lines += ["#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The four version types (`iOSVersion`, `tvOSVersion`, `macOSVersion`, `visionOSVersion`) with a constant for
+    /// every release line the core knows.
+    static func platformVersions() -> String {
+        var lines = [header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import IntrospectCore", ""]
+        for platform in [Platform.iOS, .tvOS, .macOS, .visionOS] {
+            let type = "\(platform.rawValue)Version"
+            lines += [
+                "/// A \(platform) release line: `.\(constantName(platform.knownVersions[0]))` … "
+                    + "`.\(constantName(platform.knownVersions.last ?? OSVersion(0)))`.",
+                "public struct \(type): ReleaseLineVersion {",
+                "    static var platform: Platform { .\(platform.rawValue) }",
+                "    let release: OSVersion?",
+                "    @_spi(Internals) public let condition: PlatformVersionCondition?",
+                "",
+                "    init(release: OSVersion) {",
+                "        self.release = release",
+                "        condition = Self.condition(of: release)",
+                "    }",
+                "",
+                "    /// A version whose condition `condition` decides (the reference library's initializer).",
+                "    @_spi(Internals) public init(condition: () -> PlatformVersionCondition?) {",
+                "        release = nil",
+                "        self.condition = condition()",
+                "    }",
+                "",
+            ]
+            for version in platform.knownVersions {
+                lines.append("    public static let \(constantName(version)) = \(type)(release: \(versionLiteral(version)))")
+            }
+            lines += ["}", ""]
         }
         lines += ["#endif", ""]
         return lines.joined(separator: "\n")
@@ -109,29 +144,19 @@ struct ViewTypeSourceGenerator {
             ? "`\(identifier)`" : identifier
     }
 
-    // MARK: Class facts the SDKs impose
+    // MARK: Class facts the SDKs impose (from the catalog's `PlatformClassFacts`)
 
     /// The import a class needs beyond UIKit/AppKit.
     static func framework(of className: String) -> String? {
-        switch className {
-        case "MKMapView": "MapKit"
-        case "AVPlayerViewController", "AVPlayerView": "AVKit"
-        case "WKWebView": "WebKit"
-        default: nil
-        }
+        PlatformClassFacts.of(className).framework
     }
 
-    /// UIKit classes tvOS does not have.
-    static let missingOnTVOS: Set<String> = [
-        "UISwitch", "UISlider", "UIStepper", "UIDatePicker", "UIPickerView", "UIColorWell", "UIPopoverPresentationController",
-    ]
-
-    /// Classes newer than the package's deployment targets (iOS 13, macOS 10.15).
+    /// The `@available` line for a class newer than the package's deployment targets, if any.
     static func availability(of className: String) -> String? {
-        switch className {
-        case "UIColorWell": "@available(iOS 14, *)\n"
-        default: nil
-        }
+        let introduced = PlatformClassFacts.of(className).introduced
+        guard !introduced.isEmpty else { return nil }
+        let platforms = introduced.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+        return "@available(\(platforms.joined(separator: ", ")), *)\n"
     }
 
     /// The `#if` condition under which `className` exists on the platforms that compile the constants of
@@ -141,7 +166,9 @@ struct ViewTypeSourceGenerator {
         if platform == .macOS {
             condition = "os(macOS)"
         } else {
-            condition = missingOnTVOS.contains(className) ? "os(iOS) || os(visionOS)" : "os(iOS) || os(tvOS) || os(visionOS)"
+            let missing = PlatformClassFacts.of(className).missingOn
+            condition = [Platform.iOS, .tvOS, .visionOS].filter { !missing.contains($0) }.map { "os(\($0.rawValue))" }
+                .joined(separator: " || ")
         }
         if let framework = framework(of: className) { condition = "(\(condition)) && canImport(\(framework))" }
         return condition
@@ -151,9 +178,12 @@ struct ViewTypeSourceGenerator {
 
     static func source(for entry: ViewTypeEntry) -> String {
         let type = typeName(entry.accessor)
-        let parts = parse(entry.accessor)
-        var lines: [String] = [header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import IntrospectCore", "#if os(macOS)", "import AppKit", "#else", "import UIKit", "#endif"]
-        let frameworks = Set(entry.platforms.flatMap(\.classes).compactMap { framework(of: $0.className) }).sorted()
+        var lines: [String] = [
+            header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import IntrospectCore",
+            "#if os(macOS)", "import AppKit", "#else", "import UIKit", "#endif",
+        ]
+        let classes = entry.platforms.flatMap { $0.classes + $0.alternatives }
+        let frameworks = Set(classes.compactMap { framework(of: $0.className) }).sorted()
         for framework in frameworks { lines += ["#if canImport(\(framework))", "import \(framework)", "#endif"] }
         lines.append("")
         lines += documentation(for: entry)
@@ -162,16 +192,30 @@ struct ViewTypeSourceGenerator {
             let scope = entry.defaultScope == [.receiver, .ancestor] ? "[.receiver, .ancestor]" : ".\(entry.defaultScope)"
             lines += ["    public var scope: IntrospectionScope { \(scope) }"]
         }
-        if let argument = parts.argument {
-            let enumName = argument.label.prefix(1).uppercased() + argument.label.dropFirst()
-            lines += ["", "    /// The `\(argument.label):` this type stands for.", "    public enum \(enumName): Sendable {", "        case \(escaped(argument.value))", "    }"]
+        // One enum per argument label, with a case per value (`.list(style: .plain)`).
+        var cases: [(label: String, values: [String])] = []
+        for accessor in [entry.accessor] + entry.otherAccessors {
+            guard let argument = parse(accessor).argument else { continue }
+            if let index = cases.firstIndex(where: { $0.label == argument.label }) {
+                cases[index].values.append(argument.value)
+            } else {
+                cases.append((argument.label, [argument.value]))
+            }
         }
-        lines += ["}", "", "extension IntrospectableViewType where Self == \(type) {", "    /// \(entry.construct)."]
-        if let argument = parts.argument {
-            let enumName = argument.label.prefix(1).uppercased() + argument.label.dropFirst()
-            lines.append("    public static func \(parts.base)(\(argument.label): \(type).\(enumName)) -> Self { .init() }")
-        } else {
-            lines.append("    public static var \(parts.base): Self { .init() }")
+        for (label, values) in cases {
+            lines += [
+                "", "    /// The `\(label):` values this type stands for.", "    public enum \(enumName(label)): Sendable {",
+            ] + values.map { "        case \(escaped($0))" } + ["    }"]
+        }
+        lines += ["}", "", "extension IntrospectableViewType where Self == \(type) {"]
+        for accessor in [entry.accessor] + entry.otherAccessors {
+            let parts = parse(accessor)
+            lines.append("    /// \(entry.construct).")
+            if let argument = parts.argument {
+                lines.append("    public static func \(parts.base)(\(argument.label): Self.\(enumName(argument.label))) -> Self { .init() }")
+            } else if !lines.contains("    public static var \(parts.base): Self { .init() }") {
+                lines.append("    public static var \(parts.base): Self { .init() }")
+            }
         }
         lines.append("}")
         lines += [
@@ -181,30 +225,49 @@ struct ViewTypeSourceGenerator {
             "}",
         ]
         for support in entry.platforms {
-            var classes: [String] = []
-            for run in support.classes where !classes.contains(run.className) { classes.append(run.className) }
-            for className in classes {
-                lines += [""] + constants(for: entry, type: type, support: support, className: className)
+            var seen: [String] = []
+            for run in support.classes + support.alternatives where !seen.contains(run.className) {
+                seen.append(run.className)
+                lines += [""] + constants(for: entry, type: type, support: support, className: run.className)
             }
         }
         lines += ["#endif", ""]
         return lines.joined(separator: "\n")
     }
 
+    /// `style` → `Style`.
+    static func enumName(_ label: String) -> String {
+        label.prefix(1).uppercased() + label.dropFirst()
+    }
+
+    /// The known versions at which `className` backs the view on this platform: as the main class, or as an
+    /// alternative (a subclass the object is).
+    static func versionsBacked(by className: String, in support: PlatformSupport) -> [OSVersion] {
+        support.platform.knownVersions.filter { version in
+            support.className(for: version) == className
+                || support.alternatives.contains { $0.className == className && $0.covers(version) }
+        }
+    }
+
     static func constants(for entry: ViewTypeEntry, type: String, support: PlatformSupport, className: String) -> [String] {
         let versionType = "\(support.platform.rawValue)ViewVersion"
+        let alternative = support.alternatives.first { $0.className == className }
         var lines = ["#if \(condition(for: className, platform: support.platform))"]
         lines.append("\(availability(of: className) ?? "")extension \(versionType)<\(type), \(className)> {")
+        let backed = versionsBacked(by: className, in: support)
         for version in support.platform.knownVersions {
             let name = constantName(version)
-            let backing = support.className(for: version)
-            if backing == className {
-                lines.append("    public static var \(name): Self { Self(for: \(versionLiteral(version))) }")
+            if backed.contains(version) {
+                if alternative?.isDisfavored(at: version) == true { lines.append("    @_disfavoredOverload") }
+                lines.append("    public static let \(name) = Self(for: .\(name))")
             } else {
+                // An alternative class is declared only where it backs the view.
+                guard alternative == nil else { continue }
+                let backing = support.className(for: version)
                 let reason = backing.map { "\(entry.construct) is a \($0) on \(support.platform) \(version), not a \(className)" }
                     ?? support.reason(for: version) ?? ""
                 lines.append("    @available(*, unavailable, message: \"\(reason.replacingQuotes())\")")
-                lines.append("    public static var \(name): Self { .unavailable }")
+                lines.append("    public static let \(name) = Self.unavailable()")
             }
         }
         lines += ["}", "#endif"]

@@ -64,7 +64,7 @@ struct ExplainCommand: ParsableCommand {
         }
         if let os {
             do {
-                guard try PlatformVersion.parse(os).platform != nil else {
+                guard try PlatformOSVersion.parse(os).platform != nil else {
                     throw ValidationError("--os needs a platform name: \"iOS \(os)\", not \"\(os)\"")
                 }
             } catch let error as OSVersionParseError {
@@ -82,7 +82,7 @@ struct ExplainCommand: ParsableCommand {
     /// What the command prints, and whether anything was found (exit status 0 or 1).
     func render() throws -> (output: String, found: Bool) {
         let (name, dump) = try input.load()
-        let stated = os.flatMap { try? PlatformVersion.parse($0).description } ?? dump.statedOS
+        let stated = os.flatMap { try? PlatformOSVersion.parse($0).description } ?? dump.statedOS
         var expectedClass = className ?? SampleDump.defaultClass
         if let view, let entry = ViewTypeCatalog.entry(named: view) {
             expectedClass = try catalogClass(of: entry, dump: dump, os: stated)
@@ -96,7 +96,7 @@ struct ExplainCommand: ParsableCommand {
     /// The class the catalog gives for `entry` on the dump's OS; with no OS, the classes it has on the dump's
     /// platform (`UITableView|UICollectionView` for a List on iOS).
     private func catalogClass(of entry: ViewTypeEntry, dump: HierarchyDump, os: String?) throws -> String {
-        let version = os.flatMap { try? PlatformVersion.parse($0) }
+        let version = os.flatMap { try? PlatformOSVersion.parse($0) }
         let platform = version?.platform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
         if let running = version?.version {
             switch entry.lookup(platform, running) {

@@ -27,7 +27,7 @@ struct VersionsCommand: ParsableCommand {
             }
             return
         }
-        let version = try parse { try PlatformVersion.parse(running) }
+        let version = try parse { try PlatformOSVersion.parse(running) }
         guard let platform = version.platform else {
             throw ValidationError("--running needs a platform name: \"iOS 17.4\", not \"\(running)\"")
         }

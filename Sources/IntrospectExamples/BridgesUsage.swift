@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import Introspect
+@_spi(Advanced) import Introspect
 import SwiftUI
 #if os(macOS)
 import AppKit

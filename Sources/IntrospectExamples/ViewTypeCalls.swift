@@ -2,7 +2,7 @@
 // Do not edit: change the catalog and run the command again.
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import Introspect
+@_spi(Advanced) import Introspect
 import SwiftUI
 #if os(macOS)
 import AppKit
@@ -749,6 +749,14 @@ func sampleSheetTypeOniOSAsUIPresentationController(_ view: some View) -> some V
 }
 #endif
 
+#if os(iOS) || os(visionOS)
+@MainActor
+@available(iOS 15, *)
+func sampleSheetTypeOniOSAsUISheetPresentationController(_ view: some View) -> some View {
+    view.introspect(.sheet, on: .iOS(.v15...)) { (target: UISheetPresentationController) in _ = target }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 @MainActor
 func sampleSheetTypeOntvOSAsUIPresentationController(_ view: some View) -> some View {
@@ -756,10 +764,11 @@ func sampleSheetTypeOntvOSAsUIPresentationController(_ view: some View) -> some 
 }
 #endif
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if os(iOS) || os(visionOS)
 @MainActor
-func sampleSheetTypeOnvisionOSAsUIPresentationController(_ view: some View) -> some View {
-    view.introspect(.sheet, on: .visionOS(.v1...)) { (target: UIPresentationController) in _ = target }
+@available(iOS 15, *)
+func sampleSheetTypeOnvisionOSAsUISheetPresentationController(_ view: some View) -> some View {
+    view.introspect(.sheet, on: .visionOS(.v1...)) { (target: UISheetPresentationController) in _ = target }
 }
 #endif
 

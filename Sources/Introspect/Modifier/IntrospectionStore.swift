@@ -61,7 +61,7 @@ final class IntrospectionStore {
         guard let probe, let request else { return false }
         let result = request.search(anchor.map(ViewNode.init), ViewNode(probe))
         if let change = tracker.record(result?.object) { request.onChange?(change) }
-        found = result.map { RememberedAnswer($0.answer) }
+        found = result?.answer.map(RememberedAnswer.init)
         guard let result else { return false }
         if customized.claim(result.object, frequency: request.frequency) { request.customize(result.object) }
         return true
@@ -100,11 +100,18 @@ struct IntrospectionRequest {
     var reportNothingFound: (_ anchor: ViewNode?, _ probe: ViewNode) -> Void = { _, _ in }
 }
 
-/// A search's hit: where it was found, and the UIKit or AppKit object handed over.
+/// A search's hit: the UIKit or AppKit object handed over, and where it was found.
 @MainActor
 struct FoundTarget {
-    let answer: SceneAnswer<ViewNode>
+    /// Where the core found it; `nil` for a custom selector's target (which is then searched again on every
+    /// update rather than checked in place).
+    let answer: SceneAnswer<ViewNode>?
     let object: AnyObject
+
+    init(answer: SceneAnswer<ViewNode>? = nil, object: AnyObject) {
+        self.answer = answer
+        self.object = object
+    }
 }
 
 /// A found answer, held weakly: the store must not keep a view alive after SwiftUI removed it.

@@ -37,9 +37,9 @@ extension View {
     ///   - line: the call site's line (leave the default).
     ///   - customize: receives the object.
     @MainActor
-    public func introspect<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: AnyObject>(
+    public func introspect<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity>(
         _ viewType: SwiftUIViewType,
-        on platforms: (PlatformViewVersionPredicate<SwiftUIViewType, PlatformSpecificEntity>)...,
+        on platforms: PlatformViewVersionPredicate<SwiftUIViewType, PlatformSpecificEntity>...,
         scope: IntrospectionScope? = nil,
         frequency: IntrospectionFrequency = .everyUpdate,
         isEnabled: Bool = true,
@@ -51,35 +51,26 @@ extension View {
         let callSite = "\(fileID):\(line)"
         let viewTypeName = "." + String(describing: SwiftUIViewType.self).replacingTypeSuffix()
         let platform = RunningPlatform.platform
-        let running = PlatformVersion(platform: platform, version: RunningPlatform.version)
-        let match = VersionPredicates.firstMatch(platforms.map(\.predicate), platform: platform, running: running.version)
+        let running = PlatformOSVersion(platform: platform, version: RunningPlatform.version)
+        let matched = platforms.first { $0.matches }
         let isEnabled = isEnabled && IntrospectionSettings.isEnabled
-        if match == nil, isEnabled {
-            IntrospectionSettings.report(
-                .noMatchingVersion(viewType: viewTypeName, running: running, listed: platforms.map(\.predicate)),
-                callSite: callSite
-            )
+        if matched == nil, isEnabled {
+            let listed = platforms.compactMap(\.predicate)
+            IntrospectionSettings.report(.noMatchingVersion(viewType: viewTypeName, running: running, listed: listed), callSite: callSite)
         }
-        let entry = (SwiftUIViewType.self as? CatalogBackedViewType.Type)?.catalogEntry
         let scope = scope ?? viewType.scope
-        let query = SceneQuery<ViewNode>(
-            route: entry?.route(on: platform) ?? .view,
-            className: String(describing: PlatformSpecificEntity.self),
-            excluding: entry?.excludedClassNames ?? [],
-            acceptsView: { $0.view is PlatformSpecificEntity },
-            acceptsController: { $0.controller is PlatformSpecificEntity }
+        let search = TargetSearch<PlatformSpecificEntity>(
+            selector: matched?.selector,
+            catalogEntry: (SwiftUIViewType.self as? CatalogBackedViewType.Type)?.catalogEntry,
+            platform: platform,
+            scope: scope
         )
         var request = IntrospectionRequest()
         request.isEnabled = isEnabled
         request.frequency = frequency
         request.scope = scope
         request.onChange = onChange
-        request.search = { anchor, probe in
-            guard let anchor else { return nil }
-            let result = IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope)
-            guard let answer = result.target, let object = answer.platformObject as? PlatformSpecificEntity else { return nil }
-            return FoundTarget(answer: answer, object: object)
-        }
+        request.search = { anchor, probe in anchor.flatMap { search.run(anchor: $0, probe: probe) } }
         request.customize = { object in
             if let target = object as? PlatformSpecificEntity { customize(target) }
         }
@@ -87,17 +78,67 @@ extension View {
             // Diagnostics exist in debug builds only: release builds skip the traced search.
             #if DEBUG
             guard let anchor else { return }
-            let traced = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
+            let predicate = matched?.predicate
             let diagnostic = IntrospectionDiagnostic.afterSearch(
-                viewType: viewTypeName, className: query.className, running: running, match: match, result: traced
+                viewType: viewTypeName,
+                className: search.className,
+                running: running,
+                match: predicate.map { ($0, $0.match(running.version)) },
+                result: search.traced(anchor: anchor, probe: probe)
             )
             IntrospectionSettings.report(diagnostic, callSite: callSite)
             #endif
         }
         let placesMarkers = MarkerPlacement.placesMarkers(
-            versionMatches: match != nil, isEnabled: isEnabled, isGloballyEnabled: IntrospectionSettings.isEnabled
+            versionMatches: matched != nil, isEnabled: isEnabled, isGloballyEnabled: IntrospectionSettings.isEnabled
         )
         return modifier(IntrospectionModifier(placesMarkers: placesMarkers, request: request))
+    }
+}
+
+/// How one call finds its target: by the selector of the version that matched, when it declares one; else by
+/// the catalog's route for the running platform (the library's view types); else by the default selector.
+@MainActor
+struct TargetSearch<Entity: PlatformEntity> {
+    let selector: IntrospectionSelector<Entity>?
+    let query: SceneQuery<ViewNode>?
+    let scope: IntrospectionScope
+    let className = String(describing: Entity.self)
+
+    init(selector: IntrospectionSelector<Entity>?, catalogEntry: ViewTypeEntry?, platform: Platform, scope: IntrospectionScope) {
+        self.scope = scope
+        if selector == nil, let entry = catalogEntry {
+            self.selector = nil
+            query = SceneQuery(
+                route: entry.route(on: platform),
+                className: String(describing: Entity.self),
+                excluding: entry.excludedClassNames,
+                acceptsView: { $0.view is Entity },
+                acceptsController: { $0.controller is Entity }
+            )
+        } else {
+            self.selector = selector ?? .default
+            query = nil
+        }
+    }
+
+    /// The target between or above the markers, and where it was found.
+    func run(anchor: ViewNode, probe: ViewNode) -> FoundTarget? {
+        if let query {
+            let result = IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope)
+            guard let answer = result.target, let object = answer.platformObject as? Entity else { return nil }
+            return FoundTarget(answer: answer, object: object)
+        }
+        let context = SelectionContext(anchor: anchor, probe: probe)
+        guard let target = selector?.select(in: context, scope: scope) else { return nil }
+        return FoundTarget(object: target)
+    }
+
+    /// The search again, traced, for a diagnostic (a custom selector's closures cannot be traced: the trace of
+    /// what lies between the markers stands for it).
+    func traced(anchor: ViewNode, probe: ViewNode) -> SearchResult<ViewNode, SceneAnswer<ViewNode>> {
+        let query = query ?? SceneQuery(route: .view, className: className, acceptsView: { $0.view is Entity })
+        return IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
     }
 }
 
@@ -132,8 +173,4 @@ struct IntrospectionModifier: ViewModifier {
     }
 }
 
-/// View types generated from the catalog: their entry says how the target is reached on each platform.
-protocol CatalogBackedViewType {
-    static var catalogEntry: ViewTypeEntry? { get }
-}
 #endif

@@ -3,14 +3,23 @@ import IntrospectCore
 
 /// A SwiftUI view type that can be introspected: `.list`, `.scrollView`, `.textField(axis: .vertical)`, …
 ///
-/// The concrete types are generated from the catalog (`Sources/Introspect/ViewTypes/`); each says where its
-/// search looks by default, and the catalog says how its target is reached on each platform.
+/// The library's types are generated from its catalog (`Sources/Introspect/ViewTypes/`), which also says how
+/// each one's target is reached on each platform. A type of your own declares its version constants with
+/// `@_spi(Advanced) import Introspect` (see ``PlatformViewVersion``).
+@MainActor
 public protocol IntrospectableViewType {
     /// Where the search looks unless the call passes `scope:`.
     var scope: IntrospectionScope { get }
 }
 
 extension IntrospectableViewType {
+    /// The view the modifier is applied to.
     public var scope: IntrospectionScope { .receiver }
+}
+
+/// View types generated from the catalog: their entry says how the target is reached on each platform.
+@MainActor
+protocol CatalogBackedViewType {
+    static var catalogEntry: ViewTypeEntry? { get }
 }
 #endif

@@ -1,96 +1,153 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import IntrospectCore
 
-/// What the four per-platform version types share: a release line, or none for a constant declared
-/// unavailable, ordered by version so that open ranges (`.v16...`) can be formed.
-public protocol PlatformViewVersion: Comparable {
-    /// The release line, or `nil` for a constant declared unavailable.
-    var version: OSVersion? { get }
-    /// A value for `version`.
-    init(storing version: OSVersion?)
+/// A version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity` on one platform:
+/// `iOSViewVersion<ListType, UICollectionView>.v16`. The generated constants exist for the versions the catalog
+/// gives that class; the others are unavailable with the reason, so a wrong class is a compile error.
+///
+/// A custom view type declares its own constants, optionally with a selector:
+///
+/// ```swift
+/// @_spi(Advanced) import Introspect
+///
+/// extension iOSViewVersion<MyFieldType, UITextField> {
+///     public static let v17 = Self(for: .v17)
+///     public static let v18 = Self(for: .v18, selector: .from(UIView.self) { $0.subviews.first as? UITextField })
+/// }
+/// ```
+@MainActor
+public enum PlatformViewVersion<Version: PlatformVersion, SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity>: Sendable {
+    /// Backed at `Version`, found by the selector (or by the view type's default).
+    @_spi(Internals) case available(Version, IntrospectionSelector<PlatformSpecificEntity>?)
+    /// Not backed: never matches.
+    @_spi(Internals) case unavailable
+
+    /// A constant for `version`, found by `selector` (by default, the view type's catalog route or the first
+    /// object of the class between the markers).
+    @_spi(Advanced)
+    public init(for version: Version, selector: IntrospectionSelector<PlatformSpecificEntity>? = nil) {
+        self = .available(version, selector)
+    }
+
+    /// The value behind a constant that should have been declared unavailable; debug builds say where.
+    @_spi(Advanced)
+    public static func unavailable(file: StaticString = #file, line: UInt = #line) -> Self {
+        IntrospectionSettings.report(.constantNotMarkedUnavailable(location: "\(file):\(line)"), callSite: "\(file):\(line)")
+        return .unavailable
+    }
+
+    var version: Version? {
+        guard case let .available(version, _) = self else { return nil }
+        return version
+    }
+
+    var selector: IntrospectionSelector<PlatformSpecificEntity>? {
+        guard case let .available(_, selector) = self else { return nil }
+        return selector
+    }
+
+    nonisolated var release: OSVersion? {
+        guard case let .available(version, _) = self else { return nil }
+        return (version as? any ReleaseLineVersion)?.release
+    }
 }
 
-extension PlatformViewVersion {
-    /// A constant for the release line `version`.
-    public init(for version: OSVersion) { self.init(storing: version) }
-    /// The value behind an unavailable constant (never reachable from user code).
-    public static var unavailable: Self { Self(storing: nil) }
-    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.version ?? OSVersion(0)) < (rhs.version ?? OSVersion(0)) }
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.version == rhs.version }
+extension PlatformViewVersion: Comparable {
+    /// Versions compare by release line, so that `.v16...` forms an open range.
+    public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.release == rhs.release
+    }
+
+    public nonisolated static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.release ?? OSVersion(0)) < (rhs.release ?? OSVersion(0))
+    }
 }
 
-/// An iOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity`:
-/// `iOSViewVersion<ListType, UICollectionView>.v16`. The generated constants exist only for the versions the
-/// catalog gives that class; the others are unavailable with the reason, so a wrong class is a compile error.
-public struct iOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: PlatformViewVersion {
-    public let version: OSVersion?
-    public init(storing version: OSVersion?) { self.version = version }
-}
+/// An iOS version (Mac Catalyst included) at which a view type is backed by a class.
+public typealias iOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity> =
+    PlatformViewVersion<iOSVersion, SwiftUIViewType, PlatformSpecificEntity>
+/// A tvOS version at which a view type is backed by a class.
+public typealias tvOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity> =
+    PlatformViewVersion<tvOSVersion, SwiftUIViewType, PlatformSpecificEntity>
+/// A macOS version at which a view type is backed by a class.
+public typealias macOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity> =
+    PlatformViewVersion<macOSVersion, SwiftUIViewType, PlatformSpecificEntity>
+/// A visionOS version at which a view type is backed by a class.
+public typealias visionOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity> =
+    PlatformViewVersion<visionOSVersion, SwiftUIViewType, PlatformSpecificEntity>
 
-/// A tvOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity`.
-public struct tvOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: PlatformViewVersion {
-    public let version: OSVersion?
-    public init(storing version: OSVersion?) { self.version = version }
-}
+/// The platforms and versions an introspection is declared for: `.iOS(.v15, .v16)`, `.macOS(.v12)`,
+/// `.tvOS(…)`, `.visionOS(…)`; with `@_spi(Advanced) import Introspect`, open ranges such as `.iOS(.v16...)`.
+/// The first predicate that covers the running OS activates the search.
+@MainActor
+public struct PlatformViewVersionPredicate<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity> {
+    /// Whether a listed version covers the running OS.
+    let matches: Bool
+    /// The selector of the version that matched, if it declares one.
+    let selector: IntrospectionSelector<PlatformSpecificEntity>?
+    /// The predicate in the core's terms, for diagnostics (`nil` when a version is not a known release line).
+    let predicate: VersionPredicate?
 
-/// A macOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity` (`.v10_15_4` included).
-public struct macOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: PlatformViewVersion {
-    public let version: OSVersion?
-    public init(storing version: OSVersion?) { self.version = version }
-}
-
-/// A visionOS version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity`.
-public struct visionOSViewVersion<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity>: PlatformViewVersion {
-    public let version: OSVersion?
-    public init(storing version: OSVersion?) { self.version = version }
-}
-
-/// The platforms and versions an introspection is declared for: `.iOS(.v15, .v16)`, `.iOS(.v16...)`,
-/// `.macOS(.v12...)`, `.tvOS(…)`, `.visionOS(…)`. The first one that covers the running OS activates the search.
-public struct PlatformViewVersionPredicate<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity> {
-    /// The predicate in the core's terms (which platform, which versions, open or not).
-    public let predicate: VersionPredicate
-
-    private init(_ predicate: VersionPredicate) { self.predicate = predicate }
+    private init<Version: ReleaseLineVersion>(
+        _ versions: [PlatformViewVersion<Version, SwiftUIViewType, PlatformSpecificEntity>],
+        openRange: Bool
+    ) {
+        let matching = versions.first { version in
+            guard let condition = version.version?.condition else { return false }
+            return condition == .current || (openRange && condition == .past)
+        }
+        matches = matching != nil
+        selector = matching?.selector
+        let releases = versions.compactMap(\.release)
+        if openRange, let lowest = releases.first {
+            predicate = .from(Version.platform, lowest)
+        } else {
+            predicate = releases.isEmpty ? nil : .listed(Version.platform, releases)
+        }
+    }
 
     /// These iOS versions (Mac Catalyst included).
     public static func iOS(_ versions: iOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>...) -> Self {
-        Self(.listed(.iOS, versions.compactMap(\.version)))
+        Self(versions, openRange: false)
     }
 
     /// This iOS version and every later one, known or not.
+    @_spi(Advanced)
     public static func iOS(_ versions: PartialRangeFrom<iOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>) -> Self {
-        Self(.from(.iOS, versions.lowerBound.version ?? OSVersion(Int.max)))
+        Self([versions.lowerBound], openRange: true)
     }
 
     /// These tvOS versions.
     public static func tvOS(_ versions: tvOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>...) -> Self {
-        Self(.listed(.tvOS, versions.compactMap(\.version)))
+        Self(versions, openRange: false)
     }
 
     /// This tvOS version and every later one, known or not.
+    @_spi(Advanced)
     public static func tvOS(_ versions: PartialRangeFrom<tvOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>) -> Self {
-        Self(.from(.tvOS, versions.lowerBound.version ?? OSVersion(Int.max)))
+        Self([versions.lowerBound], openRange: true)
     }
 
     /// These macOS versions.
     public static func macOS(_ versions: macOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>...) -> Self {
-        Self(.listed(.macOS, versions.compactMap(\.version)))
+        Self(versions, openRange: false)
     }
 
     /// This macOS version and every later one, known or not.
+    @_spi(Advanced)
     public static func macOS(_ versions: PartialRangeFrom<macOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>) -> Self {
-        Self(.from(.macOS, versions.lowerBound.version ?? OSVersion(Int.max)))
+        Self([versions.lowerBound], openRange: true)
     }
 
     /// These visionOS versions.
     public static func visionOS(_ versions: visionOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>...) -> Self {
-        Self(.listed(.visionOS, versions.compactMap(\.version)))
+        Self(versions, openRange: false)
     }
 
     /// This visionOS version and every later one, known or not.
+    @_spi(Advanced)
     public static func visionOS(_ versions: PartialRangeFrom<visionOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>) -> Self {
-        Self(.from(.visionOS, versions.lowerBound.version ?? OSVersion(Int.max)))
+        Self([versions.lowerBound], openRange: true)
     }
 }
 #endif

@@ -18,7 +18,7 @@ import UIKit
 /// ```
 public struct DatePickerWithWheelStyleType: IntrospectableViewType {
 
-    /// The `style:` this type stands for.
+    /// The `style:` values this type stands for.
     public enum Style: Sendable {
         case wheel
     }
@@ -26,7 +26,7 @@ public struct DatePickerWithWheelStyleType: IntrospectableViewType {
 
 extension IntrospectableViewType where Self == DatePickerWithWheelStyleType {
     /// .datePickerStyle(.wheel).
-    public static func datePicker(style: DatePickerWithWheelStyleType.Style) -> Self { .init() }
+    public static func datePicker(style: Self.Style) -> Self { .init() }
 }
 
 extension DatePickerWithWheelStyleType: CatalogBackedViewType {
@@ -35,23 +35,23 @@ extension DatePickerWithWheelStyleType: CatalogBackedViewType {
 
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<DatePickerWithWheelStyleType, UIDatePicker> {
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if os(iOS) || os(visionOS)
 extension visionOSViewVersion<DatePickerWithWheelStyleType, UIDatePicker> {
-    public static var v1: Self { Self(for: OSVersion(1)) }
-    public static var v2: Self { Self(for: OSVersion(2)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v1 = Self(for: .v1)
+    public static let v2 = Self(for: .v2)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

@@ -19,7 +19,7 @@ import UIKit
 /// ```
 public struct ListWithInsetStyleType: IntrospectableViewType {
 
-    /// The `style:` this type stands for.
+    /// The `style:` values this type stands for.
     public enum Style: Sendable {
         case inset
     }
@@ -27,7 +27,7 @@ public struct ListWithInsetStyleType: IntrospectableViewType {
 
 extension IntrospectableViewType where Self == ListWithInsetStyleType {
     /// .listStyle(.inset).
-    public static func list(style: ListWithInsetStyleType.Style) -> Self { .init() }
+    public static func list(style: Self.Style) -> Self { .init() }
 }
 
 extension ListWithInsetStyleType: CatalogBackedViewType {
@@ -37,60 +37,60 @@ extension ListWithInsetStyleType: CatalogBackedViewType {
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ListWithInsetStyleType, UITableView> {
     @available(*, unavailable, message: ".listStyle(.inset) isn't available on iOS 13")
-    public static var v13: Self { .unavailable }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
+    public static let v13 = Self.unavailable()
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
     @available(*, unavailable, message: ".listStyle(.inset) is a UICollectionView on iOS 16, not a UITableView")
-    public static var v16: Self { .unavailable }
+    public static let v16 = Self.unavailable()
     @available(*, unavailable, message: ".listStyle(.inset) is a UICollectionView on iOS 17, not a UITableView")
-    public static var v17: Self { .unavailable }
+    public static let v17 = Self.unavailable()
     @available(*, unavailable, message: ".listStyle(.inset) is a UICollectionView on iOS 18, not a UITableView")
-    public static var v18: Self { .unavailable }
+    public static let v18 = Self.unavailable()
     @available(*, unavailable, message: ".listStyle(.inset) is a UICollectionView on iOS 26, not a UITableView")
-    public static var v26: Self { .unavailable }
+    public static let v26 = Self.unavailable()
     @available(*, unavailable, message: ".listStyle(.inset) is a UICollectionView on iOS 27, not a UITableView")
-    public static var v27: Self { .unavailable }
+    public static let v27 = Self.unavailable()
 }
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<ListWithInsetStyleType, UICollectionView> {
     @available(*, unavailable, message: ".listStyle(.inset) isn't available on iOS 13")
-    public static var v13: Self { .unavailable }
+    public static let v13 = Self.unavailable()
     @available(*, unavailable, message: ".listStyle(.inset) is a UITableView on iOS 14, not a UICollectionView")
-    public static var v14: Self { .unavailable }
+    public static let v14 = Self.unavailable()
     @available(*, unavailable, message: ".listStyle(.inset) is a UITableView on iOS 15, not a UICollectionView")
-    public static var v15: Self { .unavailable }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v15 = Self.unavailable()
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if os(macOS)
 extension macOSViewVersion<ListWithInsetStyleType, NSTableView> {
     @available(*, unavailable, message: ".listStyle(.inset) isn't available on macOS 10.15")
-    public static var v10_15: Self { .unavailable }
+    public static let v10_15 = Self.unavailable()
     @available(*, unavailable, message: ".listStyle(.inset) isn't available on macOS 10.15.4")
-    public static var v10_15_4: Self { .unavailable }
-    public static var v11: Self { Self(for: OSVersion(11)) }
-    public static var v12: Self { Self(for: OSVersion(12)) }
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v10_15_4 = Self.unavailable()
+    public static let v11 = Self(for: .v11)
+    public static let v12 = Self(for: .v12)
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<ListWithInsetStyleType, UICollectionView> {
-    public static var v1: Self { Self(for: OSVersion(1)) }
-    public static var v2: Self { Self(for: OSVersion(2)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v1 = Self(for: .v1)
+    public static let v2 = Self(for: .v2)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

@@ -36,53 +36,53 @@ extension MapType: CatalogBackedViewType {
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
 extension iOSViewVersion<MapType, MKMapView> {
     @available(*, unavailable, message: "Map isn't available on iOS 13")
-    public static var v13: Self { .unavailable }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v13 = Self.unavailable()
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
 extension tvOSViewVersion<MapType, MKMapView> {
     @available(*, unavailable, message: "Map isn't available on tvOS 13")
-    public static var v13: Self { .unavailable }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v13 = Self.unavailable()
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if (os(macOS)) && canImport(MapKit)
 extension macOSViewVersion<MapType, MKMapView> {
     @available(*, unavailable, message: "Map isn't available on macOS 10.15")
-    public static var v10_15: Self { .unavailable }
+    public static let v10_15 = Self.unavailable()
     @available(*, unavailable, message: "Map isn't available on macOS 10.15.4")
-    public static var v10_15_4: Self { .unavailable }
-    public static var v11: Self { Self(for: OSVersion(11)) }
-    public static var v12: Self { Self(for: OSVersion(12)) }
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v10_15_4 = Self.unavailable()
+    public static let v11 = Self(for: .v11)
+    public static let v12 = Self(for: .v12)
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
 extension visionOSViewVersion<MapType, MKMapView> {
-    public static var v1: Self { Self(for: OSVersion(1)) }
-    public static var v2: Self { Self(for: OSVersion(2)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v1 = Self(for: .v1)
+    public static let v2 = Self(for: .v2)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

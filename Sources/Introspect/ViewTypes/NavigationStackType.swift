@@ -32,41 +32,41 @@ extension NavigationStackType: CatalogBackedViewType {
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<NavigationStackType, UINavigationController> {
     @available(*, unavailable, message: "NavigationStack isn't available on iOS 13")
-    public static var v13: Self { .unavailable }
+    public static let v13 = Self.unavailable()
     @available(*, unavailable, message: "NavigationStack isn't available on iOS 14")
-    public static var v14: Self { .unavailable }
+    public static let v14 = Self.unavailable()
     @available(*, unavailable, message: "NavigationStack isn't available on iOS 15")
-    public static var v15: Self { .unavailable }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v15 = Self.unavailable()
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<NavigationStackType, UINavigationController> {
     @available(*, unavailable, message: "NavigationStack isn't available on tvOS 13")
-    public static var v13: Self { .unavailable }
+    public static let v13 = Self.unavailable()
     @available(*, unavailable, message: "NavigationStack isn't available on tvOS 14")
-    public static var v14: Self { .unavailable }
+    public static let v14 = Self.unavailable()
     @available(*, unavailable, message: "NavigationStack isn't available on tvOS 15")
-    public static var v15: Self { .unavailable }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v15 = Self.unavailable()
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<NavigationStackType, UINavigationController> {
-    public static var v1: Self { Self(for: OSVersion(1)) }
-    public static var v2: Self { Self(for: OSVersion(2)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v1 = Self(for: .v1)
+    public static let v2 = Self(for: .v2)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

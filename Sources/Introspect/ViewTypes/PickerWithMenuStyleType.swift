@@ -17,7 +17,7 @@ import UIKit
 /// ```
 public struct PickerWithMenuStyleType: IntrospectableViewType {
 
-    /// The `style:` this type stands for.
+    /// The `style:` values this type stands for.
     public enum Style: Sendable {
         case menu
     }
@@ -25,7 +25,7 @@ public struct PickerWithMenuStyleType: IntrospectableViewType {
 
 extension IntrospectableViewType where Self == PickerWithMenuStyleType {
     /// .pickerStyle(.menu).
-    public static func picker(style: PickerWithMenuStyleType.Style) -> Self { .init() }
+    public static func picker(style: Self.Style) -> Self { .init() }
 }
 
 extension PickerWithMenuStyleType: CatalogBackedViewType {
@@ -35,16 +35,16 @@ extension PickerWithMenuStyleType: CatalogBackedViewType {
 #if os(macOS)
 extension macOSViewVersion<PickerWithMenuStyleType, NSPopUpButton> {
     @available(*, unavailable, message: ".pickerStyle(.menu) isn't available on macOS 10.15")
-    public static var v10_15: Self { .unavailable }
+    public static let v10_15 = Self.unavailable()
     @available(*, unavailable, message: ".pickerStyle(.menu) isn't available on macOS 10.15.4")
-    public static var v10_15_4: Self { .unavailable }
-    public static var v11: Self { Self(for: OSVersion(11)) }
-    public static var v12: Self { Self(for: OSVersion(12)) }
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v10_15_4 = Self.unavailable()
+    public static let v11 = Self(for: .v11)
+    public static let v12 = Self(for: .v12)
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

@@ -20,7 +20,7 @@ import UIKit
 /// ```
 public struct PickerWithWheelStyleType: IntrospectableViewType {
 
-    /// The `style:` this type stands for.
+    /// The `style:` values this type stands for.
     public enum Style: Sendable {
         case wheel
     }
@@ -28,7 +28,7 @@ public struct PickerWithWheelStyleType: IntrospectableViewType {
 
 extension IntrospectableViewType where Self == PickerWithWheelStyleType {
     /// .pickerStyle(.wheel).
-    public static func picker(style: PickerWithWheelStyleType.Style) -> Self { .init() }
+    public static func picker(style: Self.Style) -> Self { .init() }
 }
 
 extension PickerWithWheelStyleType: CatalogBackedViewType {
@@ -37,23 +37,23 @@ extension PickerWithWheelStyleType: CatalogBackedViewType {
 
 #if os(iOS) || os(visionOS)
 extension iOSViewVersion<PickerWithWheelStyleType, UIPickerView> {
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if os(iOS) || os(visionOS)
 extension visionOSViewVersion<PickerWithWheelStyleType, UIPickerView> {
-    public static var v1: Self { Self(for: OSVersion(1)) }
-    public static var v2: Self { Self(for: OSVersion(2)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v1 = Self(for: .v1)
+    public static let v2 = Self(for: .v2)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

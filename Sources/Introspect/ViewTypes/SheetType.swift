@@ -17,7 +17,7 @@ import UIKit
 /// // .sheet(…) content
 ///     .introspect(.sheet, on: .iOS(.v13...)) { (target: UIPresentationController) in … }
 ///     .introspect(.sheet, on: .tvOS(.v13...)) { (target: UIPresentationController) in … }
-///     .introspect(.sheet, on: .visionOS(.v1...)) { (target: UIPresentationController) in … }
+///     .introspect(.sheet, on: .visionOS(.v1...)) { (target: UISheetPresentationController) in … }
 /// ```
 public struct SheetType: IntrospectableViewType {
     public var scope: IntrospectionScope { .ancestor }
@@ -34,36 +34,54 @@ extension SheetType: CatalogBackedViewType {
 
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension iOSViewVersion<SheetType, UIPresentationController> {
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if os(iOS) || os(visionOS)
+@available(iOS 15, *)
+extension iOSViewVersion<SheetType, UISheetPresentationController> {
+    @_disfavoredOverload
+    public static let v15 = Self(for: .v15)
+    @_disfavoredOverload
+    public static let v16 = Self(for: .v16)
+    @_disfavoredOverload
+    public static let v17 = Self(for: .v17)
+    @_disfavoredOverload
+    public static let v18 = Self(for: .v18)
+    @_disfavoredOverload
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<SheetType, UIPresentationController> {
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v16: Self { Self(for: OSVersion(16)) }
-    public static var v17: Self { Self(for: OSVersion(17)) }
-    public static var v18: Self { Self(for: OSVersion(18)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v16 = Self(for: .v16)
+    public static let v17 = Self(for: .v17)
+    public static let v18 = Self(for: .v18)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
-#if os(iOS) || os(tvOS) || os(visionOS)
-extension visionOSViewVersion<SheetType, UIPresentationController> {
-    public static var v1: Self { Self(for: OSVersion(1)) }
-    public static var v2: Self { Self(for: OSVersion(2)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+#if os(iOS) || os(visionOS)
+@available(iOS 15, *)
+extension visionOSViewVersion<SheetType, UISheetPresentationController> {
+    public static let v1 = Self(for: .v1)
+    public static let v2 = Self(for: .v2)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

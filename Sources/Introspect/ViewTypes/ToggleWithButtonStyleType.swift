@@ -17,7 +17,7 @@ import UIKit
 /// ```
 public struct ToggleWithButtonStyleType: IntrospectableViewType {
 
-    /// The `style:` this type stands for.
+    /// The `style:` values this type stands for.
     public enum Style: Sendable {
         case button
     }
@@ -25,7 +25,7 @@ public struct ToggleWithButtonStyleType: IntrospectableViewType {
 
 extension IntrospectableViewType where Self == ToggleWithButtonStyleType {
     /// .toggleStyle(.button).
-    public static func toggle(style: ToggleWithButtonStyleType.Style) -> Self { .init() }
+    public static func toggle(style: Self.Style) -> Self { .init() }
 }
 
 extension ToggleWithButtonStyleType: CatalogBackedViewType {
@@ -35,19 +35,19 @@ extension ToggleWithButtonStyleType: CatalogBackedViewType {
 #if os(macOS)
 extension macOSViewVersion<ToggleWithButtonStyleType, NSButton> {
     @available(*, unavailable, message: ".toggleStyle(.button) isn't backed by NSButton on macOS 10.15")
-    public static var v10_15: Self { .unavailable }
+    public static let v10_15 = Self.unavailable()
     @available(*, unavailable, message: ".toggleStyle(.button) isn't backed by NSButton on macOS 10.15.4")
-    public static var v10_15_4: Self { .unavailable }
+    public static let v10_15_4 = Self.unavailable()
     @available(*, unavailable, message: ".toggleStyle(.button) isn't backed by NSButton on macOS 11")
-    public static var v11: Self { .unavailable }
-    public static var v12: Self { Self(for: OSVersion(12)) }
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
+    public static let v11 = Self.unavailable()
+    public static let v12 = Self(for: .v12)
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
     @available(*, unavailable, message: ".toggleStyle(.button) isn't backed by NSButton on macOS 26")
-    public static var v26: Self { .unavailable }
+    public static let v26 = Self.unavailable()
     @available(*, unavailable, message: ".toggleStyle(.button) isn't backed by NSButton on macOS 27")
-    public static var v27: Self { .unavailable }
+    public static let v27 = Self.unavailable()
 }
 #endif
 #endif

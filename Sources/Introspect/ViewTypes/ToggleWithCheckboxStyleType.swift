@@ -17,7 +17,7 @@ import UIKit
 /// ```
 public struct ToggleWithCheckboxStyleType: IntrospectableViewType {
 
-    /// The `style:` this type stands for.
+    /// The `style:` values this type stands for.
     public enum Style: Sendable {
         case checkbox
     }
@@ -25,7 +25,7 @@ public struct ToggleWithCheckboxStyleType: IntrospectableViewType {
 
 extension IntrospectableViewType where Self == ToggleWithCheckboxStyleType {
     /// .toggleStyle(.checkbox).
-    public static func toggle(style: ToggleWithCheckboxStyleType.Style) -> Self { .init() }
+    public static func toggle(style: Self.Style) -> Self { .init() }
 }
 
 extension ToggleWithCheckboxStyleType: CatalogBackedViewType {
@@ -34,15 +34,15 @@ extension ToggleWithCheckboxStyleType: CatalogBackedViewType {
 
 #if os(macOS)
 extension macOSViewVersion<ToggleWithCheckboxStyleType, NSButton> {
-    public static var v10_15: Self { Self(for: OSVersion(10, 15)) }
-    public static var v10_15_4: Self { Self(for: OSVersion(10, 15, 4)) }
-    public static var v11: Self { Self(for: OSVersion(11)) }
-    public static var v12: Self { Self(for: OSVersion(12)) }
-    public static var v13: Self { Self(for: OSVersion(13)) }
-    public static var v14: Self { Self(for: OSVersion(14)) }
-    public static var v15: Self { Self(for: OSVersion(15)) }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v10_15 = Self(for: .v10_15)
+    public static let v10_15_4 = Self(for: .v10_15_4)
+    public static let v11 = Self(for: .v11)
+    public static let v12 = Self(for: .v12)
+    public static let v13 = Self(for: .v13)
+    public static let v14 = Self(for: .v14)
+    public static let v15 = Self(for: .v15)
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

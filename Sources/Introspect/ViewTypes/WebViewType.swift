@@ -36,70 +36,70 @@ extension WebViewType: CatalogBackedViewType {
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
 extension iOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on iOS 13")
-    public static var v13: Self { .unavailable }
+    public static let v13 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on iOS 14")
-    public static var v14: Self { .unavailable }
+    public static let v14 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on iOS 15")
-    public static var v15: Self { .unavailable }
+    public static let v15 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on iOS 16")
-    public static var v16: Self { .unavailable }
+    public static let v16 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on iOS 17")
-    public static var v17: Self { .unavailable }
+    public static let v17 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on iOS 18")
-    public static var v18: Self { .unavailable }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v18 = Self.unavailable()
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
 extension tvOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on tvOS 13")
-    public static var v13: Self { .unavailable }
+    public static let v13 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on tvOS 14")
-    public static var v14: Self { .unavailable }
+    public static let v14 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on tvOS 15")
-    public static var v15: Self { .unavailable }
+    public static let v15 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on tvOS 16")
-    public static var v16: Self { .unavailable }
+    public static let v16 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on tvOS 17")
-    public static var v17: Self { .unavailable }
+    public static let v17 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on tvOS 18")
-    public static var v18: Self { .unavailable }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v18 = Self.unavailable()
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if (os(macOS)) && canImport(WebKit)
 extension macOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on macOS 10.15")
-    public static var v10_15: Self { .unavailable }
+    public static let v10_15 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on macOS 10.15.4")
-    public static var v10_15_4: Self { .unavailable }
+    public static let v10_15_4 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on macOS 11")
-    public static var v11: Self { .unavailable }
+    public static let v11 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on macOS 12")
-    public static var v12: Self { .unavailable }
+    public static let v12 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on macOS 13")
-    public static var v13: Self { .unavailable }
+    public static let v13 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on macOS 14")
-    public static var v14: Self { .unavailable }
+    public static let v14 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on macOS 15")
-    public static var v15: Self { .unavailable }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v15 = Self.unavailable()
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
 extension visionOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on visionOS 1")
-    public static var v1: Self { .unavailable }
+    public static let v1 = Self.unavailable()
     @available(*, unavailable, message: "WebView isn't available on visionOS 2")
-    public static var v2: Self { .unavailable }
-    public static var v26: Self { Self(for: OSVersion(26)) }
-    public static var v27: Self { Self(for: OSVersion(27)) }
+    public static let v2 = Self.unavailable()
+    public static let v26 = Self(for: .v26)
+    public static let v27 = Self(for: .v27)
 }
 #endif
 #endif

@@ -27,7 +27,7 @@ public enum ViewTypeCatalog {
         entry("fullScreenCover", ".fullScreenCover(…) content", scope: .ancestor, route: .sheetPresentation,
               iOS: [since("UIPresentationController", 14)], tvOS: [since("UIPresentationController", 14)], visionOS: [since("UIPresentationController", 1)],
               note: "Apply it inside the cover's content."),
-        entry("list", "List", iOS: [since("UITableView", 13, through: 15), since("UICollectionView", 16)], tvOS: [since("UITableView", 13)],
+        entry("list", also: ["list(style: .plain)"], "List", iOS: [since("UITableView", 13, through: 15), since("UICollectionView", 16)], tvOS: [since("UITableView", 13)],
               macOS: [since("NSTableView", macOS10_15)], visionOS: [since("UICollectionView", 1)],
               note: "iOS 16 moved List from UITableView to UICollectionView (SwiftUI.UpdateCoalescingCollectionView, seen in iOS 16 to 27 hierarchies)."),
         entry("list(style: .bordered)", ".listStyle(.bordered)", macOS: [since("NSTableView", 12)]),
@@ -78,7 +78,11 @@ public enum ViewTypeCatalog {
               note: "Apply it to the NavigationView/NavigationStack. On iOS 26+ UIKit-backed only inside a TabView or in iPad double-column navigation."),
         entry("secureField", "SecureField", iOS: [since("UITextField", 13)], tvOS: [since("UITextField", 13)], macOS: [since("NSTextField", macOS10_15)], visionOS: [since("UITextField", 1)]),
         entry("sheet", ".sheet(…) content", scope: .ancestor, route: .sheetPresentation,
-              iOS: [since("UIPresentationController", 13)], tvOS: [since("UIPresentationController", 13)], visionOS: [since("UIPresentationController", 1)],
+              iOS: [since("UIPresentationController", 13)], tvOS: [since("UIPresentationController", 13)],
+              visionOS: [since("UISheetPresentationController", 1)],
+              // The reference library's spelling, kept so that its callers compile: its iOS 15–26 constants are
+              // disfavoured (an unannotated closure gets a UIPresentationController), its v27 is not.
+              alternatives: [.iOS: [BackingClass("UISheetPresentationController", from: 15, disfavoredThrough: 26)]],
               note: "Apply it inside the sheet's content; from iOS 15 the controller is a UISheetPresentationController."),
         entry("signInWithAppleButton", "SignInWithAppleButton",
               reasons: [.iOS: "SignInWithAppleButton support was removed: linking it could hang apps on iOS 17",
@@ -127,7 +131,9 @@ public enum ViewTypeCatalog {
     /// The entry for an accessor (`"list"`, `"list(style: .insetGrouped)"`); spaces are not significant.
     public static func entry(named accessor: String) -> ViewTypeEntry? {
         let key = accessor.filter { !$0.isWhitespace }
-        return entries.first { $0.accessor.filter { !$0.isWhitespace } == key }
+        return entries.first { entry in
+            ([entry.accessor] + entry.otherAccessors).contains { $0.filter { !$0.isWhitespace } == key }
+        }
     }
 
     // MARK: Building the table
@@ -142,6 +148,7 @@ public enum ViewTypeCatalog {
 
     private static func entry(
         _ accessor: String,
+        also otherAccessors: [String] = [],
         _ construct: String,
         scope: IntrospectionScope = .receiver,
         route: TargetRoute = .view,
@@ -151,6 +158,7 @@ public enum ViewTypeCatalog {
         tvOS: [BackingClass]? = nil,
         macOS: [BackingClass]? = nil,
         visionOS: [BackingClass]? = nil,
+        alternatives: [Platform: [BackingClass]] = [:],
         reasons: [Platform: String] = [:],
         note: String = ""
     ) -> ViewTypeEntry {
@@ -159,10 +167,13 @@ public enum ViewTypeCatalog {
             PlatformSupport(
                 platform,
                 classes ?? [],
+                alternatives: alternatives[platform] ?? [],
                 route: routes[platform] ?? route,
                 unavailable: reasons[platform] ?? "\(construct) isn't available on {version}"
             )
         }
-        return ViewTypeEntry(accessor, construct: construct, scope: scope, excluding: excludedClassNames, note: note, supports)
+        return ViewTypeEntry(
+            accessor, also: otherAccessors, construct: construct, scope: scope, excluding: excludedClassNames, note: note, supports
+        )
     }
 }

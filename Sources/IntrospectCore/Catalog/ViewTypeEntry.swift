@@ -6,12 +6,22 @@ public struct BackingClass: Hashable, Sendable {
     public let first: OSVersion
     /// The last known version of the run; `nil` means "through the newest known version".
     public let last: OSVersion?
+    /// For an alternative class (a subclass the object may be, ``PlatformSupport/alternatives``): the last known
+    /// version whose constant is declared `@_disfavoredOverload`, so that a closure without a type annotation
+    /// infers the main class. `nil` for a main class.
+    public let disfavoredThrough: OSVersion?
 
     /// A run of `className` from `first` through `last` (or through the newest known version).
-    public init(_ className: String, from first: OSVersion, through last: OSVersion? = nil) {
+    public init(_ className: String, from first: OSVersion, through last: OSVersion? = nil, disfavoredThrough: OSVersion? = nil) {
         self.className = className
         self.first = first
         self.last = last
+        self.disfavoredThrough = disfavoredThrough
+    }
+
+    /// Whether the constant for `version` is declared `@_disfavoredOverload`.
+    public func isDisfavored(at version: OSVersion) -> Bool {
+        disfavoredThrough.map { version <= $0 } ?? false
     }
 
     /// Whether the run covers the known version `version`.
@@ -29,14 +39,24 @@ public struct PlatformSupport: Hashable, Sendable {
     public let classes: [BackingClass]
     /// How the target is reached on this platform (SwiftUI builds some views differently per platform).
     public let route: TargetRoute
+    /// Subclasses the object is on some versions, which a call may name instead of the main class
+    /// (`UISheetPresentationController` for a sheet from iOS 15). The object is handed over when it is one.
+    public let alternatives: [BackingClass]
     /// Why a known version outside every run is not backed (`{version}` stands for the version).
     public let unavailableReason: String
 
     /// Support on `platform` by `classes`, reached by `route`, with `reason` (which may hold `{version}`) for
     /// the other versions.
-    public init(_ platform: Platform, _ classes: [BackingClass], route: TargetRoute = .view, unavailable reason: String) {
+    public init(
+        _ platform: Platform,
+        _ classes: [BackingClass],
+        alternatives: [BackingClass] = [],
+        route: TargetRoute = .view,
+        unavailable reason: String
+    ) {
         self.platform = platform
         self.classes = classes
+        self.alternatives = alternatives
         self.route = route
         self.unavailableReason = reason
     }
@@ -69,6 +89,8 @@ public struct ViewTypeEntry: Hashable, Sendable {
     /// The accessor as written in `.introspect(…)`: `"list"`, `"list(style: .insetGrouped)"`,
     /// `"textField(axis: .vertical)"`.
     public let accessor: String
+    /// Other accessors for the same view type (`"list(style: .plain)"` for `"list"`).
+    public let otherAccessors: [String]
     /// The SwiftUI construct it stands for (`"List"`, `".listStyle(.insetGrouped)"`).
     public let construct: String
     /// Where the search looks by default.
@@ -84,6 +106,7 @@ public struct ViewTypeEntry: Hashable, Sendable {
     /// An entry; `platforms` lists the support per platform.
     public init(
         _ accessor: String,
+        also otherAccessors: [String] = [],
         construct: String,
         scope: IntrospectionScope = .receiver,
         excluding excludedClassNames: [String] = [],
@@ -91,6 +114,7 @@ public struct ViewTypeEntry: Hashable, Sendable {
         _ platforms: [PlatformSupport]
     ) {
         self.accessor = accessor
+        self.otherAccessors = otherAccessors
         self.construct = construct
         self.defaultScope = scope
         self.excludedClassNames = excludedClassNames

@@ -2,12 +2,14 @@
 /// tested on Linux; the Apple layer only decides when to emit it (debug builds, once per call site) and where.
 public enum IntrospectionDiagnostic: Hashable, Sendable {
     /// No predicate covers the running OS: the modifier is inactive.
-    case noMatchingVersion(viewType: String, running: PlatformVersion, listed: [VersionPredicate])
+    case noMatchingVersion(viewType: String, running: PlatformOSVersion, listed: [VersionPredicate])
     /// The search ran (after its retries) and found nothing.
     case nothingFound(viewType: String, className: String, reasons: [SearchMissReason], region: String?)
     /// An open range matched a version newer than any this library knows, and the search found nothing: the
     /// view is probably no longer backed by that class there.
-    case openRangeFoundNothing(viewType: String, className: String, running: PlatformVersion, predicate: VersionPredicate)
+    case openRangeFoundNothing(viewType: String, className: String, running: PlatformOSVersion, predicate: VersionPredicate)
+    /// A version constant of a custom view type was made with `unavailable()` but not declared unavailable.
+    case constantNotMarkedUnavailable(location: String)
 
     /// The message, several lines for a miss with a region dump.
     public var message: String {
@@ -28,12 +30,15 @@ public enum IntrospectionDiagnostic: Hashable, Sendable {
                 lines.append(region)
             }
             return lines.joined(separator: "\n")
+        case let .constantNotMarkedUnavailable(location):
+            return "the version constant at \(location) is unavailable() but not marked @available(*, unavailable, message: …): "
+                + "it never matches; mark it so that a call naming it does not compile"
         case let .openRangeFoundNothing(viewType, className, running, predicate):
             return ".introspect(\(viewType)) found no \(className) on \(running), which is newer than every version this library knows; \(predicate) is an open range, and the view is probably no longer a \(className) there"
         }
     }
 
-    private func constantName(_ running: PlatformVersion) -> String {
+    private func constantName(_ running: PlatformOSVersion) -> String {
         let release = running.platform.flatMap { $0.release(containing: running.version) } ?? running.version
         return "v" + release.description.split(separator: ".").joined(separator: "_")
     }
@@ -66,7 +71,7 @@ extension IntrospectionDiagnostic {
     public static func afterSearch<Node: HierarchyNode, Target>(
         viewType: String,
         className: String,
-        running: PlatformVersion,
+        running: PlatformOSVersion,
         match: (predicate: VersionPredicate, match: VersionPredicate.Match)?,
         result: SearchResult<Node, Target>
     ) -> IntrospectionDiagnostic {

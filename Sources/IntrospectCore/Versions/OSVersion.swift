@@ -18,7 +18,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     ///
     /// - Throws: ``OSVersionParseError`` naming the column and what was expected.
     public static func parse(_ text: String) throws -> OSVersion {
-        let parsed = try PlatformVersion.parse(text)
+        let parsed = try PlatformOSVersion.parse(text)
         guard parsed.platform == nil else {
             throw OSVersionParseError(input: text, column: 1, problem: .unexpectedPlatform)
         }
@@ -39,7 +39,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 /// A version with the platform it was given for, if any: `"iOS 26.1"`, `"macOS 10.15.4"`, `"17.4"`.
-public struct PlatformVersion: Hashable, Sendable, CustomStringConvertible {
+public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
     /// The platform named before the number, if one was.
     public var platform: Platform?
     /// The version number.
@@ -54,7 +54,7 @@ public struct PlatformVersion: Hashable, Sendable, CustomStringConvertible {
     /// Parses `"17.4"`, `"iOS 26.1"`, `"macOS 10.15.4"`, `"visionOS 2"`; surrounding spaces are ignored.
     ///
     /// - Throws: ``OSVersionParseError`` naming the column and what was expected.
-    public static func parse(_ text: String) throws -> PlatformVersion {
+    public static func parse(_ text: String) throws -> PlatformOSVersion {
         let characters = Array(text)
         var position = 0
         while position < characters.count, characters[position].isWhitespace { position += 1 }
@@ -111,7 +111,7 @@ public struct PlatformVersion: Hashable, Sendable, CustomStringConvertible {
             throw OSVersionParseError(input: text, column: position + 1, problem: .unexpectedCharacter(characters[position]))
         }
         let version = OSVersion(components[0], components.count > 1 ? components[1] : 0, components.count > 2 ? components[2] : 0)
-        return PlatformVersion(platform: platform, version: version)
+        return PlatformOSVersion(platform: platform, version: version)
     }
 
     public var description: String {

@@ -88,12 +88,12 @@ struct BookkeepingTests {
 struct DiagnosticsTests {
     @Test func noMatchingVersionSaysWhatWasListedAndWhatToAdd() {
         let diagnostic = IntrospectionDiagnostic.noMatchingVersion(
-            viewType: ".list", running: PlatformVersion(platform: .iOS, version: OSVersion(17, 4)),
+            viewType: ".list", running: PlatformOSVersion(platform: .iOS, version: OSVersion(17, 4)),
             listed: [.listed(.iOS, [OSVersion(15), OSVersion(16)]), .from(.macOS, OSVersion(12))]
         )
         #expect(diagnostic.message == ".introspect(.list) does nothing on iOS 17.4: it lists iOS 15, 16. Add .v17 if the view is backed by the same class there, or use an open range such as .v17...")
         let otherPlatform = IntrospectionDiagnostic.noMatchingVersion(
-            viewType: ".list", running: PlatformVersion(platform: .tvOS, version: OSVersion(17)), listed: [.from(.iOS, OSVersion(16))]
+            viewType: ".list", running: PlatformOSVersion(platform: .tvOS, version: OSVersion(17)), listed: [.from(.iOS, OSVersion(16))]
         )
         #expect(otherPlatform.message == ".introspect(.list) lists no tvOS versions (only iOS), so it does nothing on tvOS 17")
     }
@@ -112,7 +112,7 @@ struct DiagnosticsTests {
 
     @Test func openRangesThatFindNothingSaySo() {
         let diagnostic = IntrospectionDiagnostic.openRangeFoundNothing(
-            viewType: ".list", className: "UICollectionView", running: PlatformVersion(platform: .iOS, version: OSVersion(28)),
+            viewType: ".list", className: "UICollectionView", running: PlatformOSVersion(platform: .iOS, version: OSVersion(28)),
             predicate: .from(.iOS, OSVersion(16))
         )
         #expect(diagnostic.message == ".introspect(.list) found no UICollectionView on iOS 28, which is newer than every version this library knows; iOS 16 and later is an open range, and the view is probably no longer a UICollectionView there")

@@ -12,7 +12,7 @@ struct VersionTests {
         ("tvOS18", .tvOS, OSVersion(18)),
     ] as [(String, Platform?, OSVersion)])
     func parsesVersionsWithAndWithoutPlatform(text: String, platform: Platform?, version: OSVersion) throws {
-        let parsed = try PlatformVersion.parse(text)
+        let parsed = try PlatformOSVersion.parse(text)
         #expect(parsed.platform == platform)
         #expect(parsed.version == version)
     }
@@ -29,7 +29,7 @@ struct VersionTests {
     ])
     func badStringsThrowATypedErrorSayingWhatWasExpected(text: String, message: String) {
         #expect {
-            try PlatformVersion.parse(text)
+            try PlatformOSVersion.parse(text)
         } throws: { error in
             (error as? OSVersionParseError)?.description == message
         }
@@ -122,5 +122,18 @@ struct VersionTests {
         #expect(probes == probes.sorted(by: >))
         #expect(probes.first == OSVersion(28))
         #expect(probes.last == platform.knownVersions.first)
+    }
+}
+
+@Suite("Release relations")
+struct ReleaseRelationTests {
+    @Test(arguments: [
+        (OSVersion(17), OSVersion(17), ReleaseRelation.current), (16, 17, .past), (18, 17, .future),
+        (26, 26, .current), (26, 27, .past), (27, 28, .past),
+        (OSVersion(10, 15), OSVersion(10, 15, 4), .current), (OSVersion(10, 15, 4), OSVersion(10, 15, 4), .current),
+        (OSVersion(10, 15, 4), OSVersion(10, 15, 2), .future), (OSVersion(10, 15), OSVersion(11), .past),
+    ])
+    func releaseLinesRelateAsTheReferenceLibrarysConditions(release: OSVersion, running: OSVersion, relation: ReleaseRelation) {
+        #expect(ReleaseRelation.of(release, running: running) == relation)
     }
 }

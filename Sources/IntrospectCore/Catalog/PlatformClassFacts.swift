@@ -1,0 +1,40 @@
+/// What the SDKs say about the platform classes the catalog names: the framework a class lives in beyond UIKit
+/// and AppKit, the UIKit platforms whose SDK lacks it, and where it is newer than the package's deployment
+/// targets (iOS 13, macOS 10.15). The generated typed API compiles each class's constants where it exists.
+public struct PlatformClassFacts: Hashable, Sendable {
+    /// The framework to import, when not UIKit or AppKit (`"MapKit"`).
+    public let framework: String?
+    /// UIKit platforms whose SDK does not have the class (UIKit's headers mark it `API_UNAVAILABLE(tvos)`).
+    public let missingOn: Set<Platform>
+    /// Versions that introduced the class, where newer than the deployment targets.
+    public let introduced: [Platform: OSVersion]
+
+    /// Facts about one class.
+    public init(framework: String? = nil, missingOn: Set<Platform> = [], introduced: [Platform: OSVersion] = [:]) {
+        self.framework = framework
+        self.missingOn = missingOn
+        self.introduced = introduced
+    }
+
+    /// The facts about `className`: none known means a UIKit or AppKit class available everywhere its toolkit is.
+    public static func of(_ className: String) -> PlatformClassFacts {
+        table[className] ?? PlatformClassFacts()
+    }
+
+    private static let table: [String: PlatformClassFacts] = [
+        "MKMapView": PlatformClassFacts(framework: "MapKit"),
+        "AVPlayerViewController": PlatformClassFacts(framework: "AVKit"),
+        "AVPlayerView": PlatformClassFacts(framework: "AVKit"),
+        "WKWebView": PlatformClassFacts(framework: "WebKit"),
+        // tvOS has no switches, sliders, steppers, date or wheel pickers, color wells, popovers or sheet
+        // presentation controllers (each is API_UNAVAILABLE(tvos) in UIKit's headers).
+        "UISwitch": PlatformClassFacts(missingOn: [.tvOS]),
+        "UISlider": PlatformClassFacts(missingOn: [.tvOS]),
+        "UIStepper": PlatformClassFacts(missingOn: [.tvOS]),
+        "UIDatePicker": PlatformClassFacts(missingOn: [.tvOS]),
+        "UIPickerView": PlatformClassFacts(missingOn: [.tvOS]),
+        "UIPopoverPresentationController": PlatformClassFacts(missingOn: [.tvOS]),
+        "UIColorWell": PlatformClassFacts(missingOn: [.tvOS], introduced: [.iOS: 14]),
+        "UISheetPresentationController": PlatformClassFacts(missingOn: [.tvOS], introduced: [.iOS: 15]),
+    ]
+}
