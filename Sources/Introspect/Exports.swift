@@ -1,5 +1,22 @@
-// The Apple layer re-exports the core, so `import Introspect` brings the search engine, versions and classic
-// strategies along. On Linux (and watchOS) this module is empty.
+// The core types that appear in this module's API, re-exported one by one, so that code importing only
+// `Introspect` can name them — never the whole core, whose engine, scenes, runtime and dump formats are for
+// tools (the `introspect` CLI, the tests), not for apps. On Linux (and watchOS) this module is empty.
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-@_exported import IntrospectCore
+import IntrospectCore
+
+/// Where a search looks: the view the modifier is applied to (`.receiver`), the views around it (`.ancestor`),
+/// or both.
+public typealias IntrospectionScope = IntrospectCore.IntrospectionScope
+/// How often `customize` runs for a target.
+public typealias IntrospectionFrequency = IntrospectCore.IntrospectionFrequency
+/// What happened to a modifier's target since its last search.
+public typealias IntrospectionTargetChange = IntrospectCore.IntrospectionTargetChange
+/// What the library tells a developer when an introspection does nothing (debug builds).
+public typealias IntrospectionDiagnostic = IntrospectCore.IntrospectionDiagnostic
+/// A scroll view's content offset, from the top of the content.
+public typealias ScrollOffset = IntrospectCore.ScrollOffset
+/// Where a reflected child sits in a view value (`content.value.1`).
+public typealias ReflectionPath = IntrospectCore.ReflectionPath
+/// Why reading a view value failed, and where.
+public typealias ReflectionError = IntrospectCore.ReflectionError
 #endif

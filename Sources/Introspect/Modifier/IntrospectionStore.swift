@@ -95,7 +95,7 @@ struct IntrospectionRequest {
     /// Hands the object over (the store has applied the frequency).
     var customize: (AnyObject) -> Void = { _ in }
     /// Told when the target appears, is replaced or goes away.
-    var onChange: ((TargetTracker.Change) -> Void)?
+    var onChange: ((IntrospectionTargetChange) -> Void)?
     /// Called when an episode's searches found nothing.
     var reportNothingFound: (_ anchor: ViewNode?, _ probe: ViewNode) -> Void = { _, _ in }
 }

@@ -43,7 +43,7 @@ extension View {
         scope: IntrospectionScope? = nil,
         frequency: IntrospectionFrequency = .everyUpdate,
         isEnabled: Bool = true,
-        onChange: ((TargetTracker.Change) -> Void)? = nil,
+        onChange: ((IntrospectionTargetChange) -> Void)? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         customize: @escaping (PlatformSpecificEntity) -> Void

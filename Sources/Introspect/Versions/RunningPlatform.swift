@@ -4,9 +4,9 @@ import IntrospectCore
 /// The platform and OS release line the app runs on, from an `#available` ladder rather than `ProcessInfo`:
 /// Mac Catalyst reports the macOS version there. The ladder (`RunningVersionLadder.swift`) is generated from the
 /// core's list of probes, compatibility versions included, and the core maps what it observes to a release line.
-public enum RunningPlatform {
+enum RunningPlatform {
     /// The platform whose predicates apply (Mac Catalyst and visionOS's iPad apps take the iOS branch).
-    public static var platform: Platform {
+    static var platform: Platform {
         #if os(iOS)
         return .iOS
         #elseif os(tvOS)
@@ -20,6 +20,6 @@ public enum RunningPlatform {
 
     /// The release line the app runs on: 26 on iOS 26, also for an app built with the iOS 18 SDK, which is told
     /// it runs iOS 19.
-    public static let version: OSVersion = RunningVersion.releaseLine(observed: observedVersion, on: platform)
+    static let version: OSVersion = RunningVersion.releaseLine(observed: observedVersion, on: platform)
 }
 #endif

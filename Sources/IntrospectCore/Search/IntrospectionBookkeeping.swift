@@ -33,17 +33,20 @@ public struct CustomizedTargets {
     public var count: Int { targets.filter { $0.object != nil }.count }
 }
 
+/// What happened to a modifier's target since the last search (`onChange:` of `.introspect`).
+public enum IntrospectionTargetChange: Hashable, Sendable {
+    /// A target was found where there was none.
+    case appeared
+    /// A different object was found.
+    case replaced
+    /// The last target was freed, or the last search found nothing.
+    case wentAway
+}
+
 /// Follows the object a modifier hands over, weakly, to report when it changes or goes away.
 public struct TargetTracker {
     /// What happened to the target since the last search.
-    public enum Change: Hashable, Sendable {
-        /// A target was found where there was none.
-        case appeared
-        /// A different object was found.
-        case replaced
-        /// The last target was freed, or the last search found nothing.
-        case wentAway
-    }
+    public typealias Change = IntrospectionTargetChange
 
     private weak var current: AnyObject?
     private var hadTarget = false

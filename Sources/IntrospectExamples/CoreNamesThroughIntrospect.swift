@@ -1,0 +1,19 @@
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+// Compile test of the surface contract: a file that imports only `Introspect` (this target depends on nothing
+// else) names every core type that appears in the module's API.
+import Introspect
+import SwiftUI
+
+@MainActor
+struct CoreNamesThroughIntrospect {
+    var scope: IntrospectionScope = [.receiver, .ancestor]
+    var frequency: IntrospectionFrequency = .oncePerInstance
+    var change: IntrospectionTargetChange = .appeared
+    var offset: ScrollOffset = ScrollOffset(x: 0, y: 12)
+    var path: ReflectionPath = "content.value.1"
+
+    func describe(_ diagnostic: IntrospectionDiagnostic) -> String { diagnostic.message }
+
+    func describe(_ error: ReflectionError) -> String { error.description }
+}
+#endif
