@@ -84,7 +84,10 @@ extension View {
                 className: search.className,
                 running: running,
                 match: predicate.map { ($0, $0.match(running.version)) },
-                result: search.traced(anchor: anchor, probe: probe)
+                result: search.traced(anchor: anchor, probe: probe),
+                anchor: anchor,
+                probe: probe,
+                windowClassName: probe.view.window.map { NSStringFromClass(type(of: $0)) }
             )
             IntrospectionSettings.report(diagnostic, callSite: callSite)
             #endif

@@ -101,11 +101,11 @@ struct DiagnosticsTests {
     @Test func nothingFoundCarriesTheReasonsAndTheRegion() {
         let diagnostic = IntrospectionDiagnostic.nothingFound(
             viewType: ".textField", className: "UITextField",
-            reasons: [.noMatchBetweenMarkers(className: "UITextField", examined: 2)], region: "<UIView: 0x1010>"
+            reasons: [.noMatchBetweenMarkers(className: "UITextField", examined: 2)], scene: "<UIView: 0x1010>"
         )
         #expect(diagnostic.message == """
             .introspect(.textField) found no UITextField: no UITextField between the markers (2 nodes examined)
-            The hierarchy between the markers (paste it into `introspect explain - --class UITextField`):
+            The scene around the markers (save it and run `introspect explain scene.json --class UITextField`):
             <UIView: 0x1010>
             """)
     }
@@ -127,5 +127,35 @@ struct DiagnosticsTests {
                | <B: 0x1040>
             """)
         #expect(RegionDump.render(root, limit: 2).hasSuffix("… 2 more nodes not shown"))
+    }
+}
+
+@Suite("Scene captures")
+struct SceneCaptureTests {
+    @Test func aCaptureHoldsTheChainTheRegionTheMarkersAndTheControllers() {
+        let markers = Markers()
+        let field = node("UITextField", ["UIControl", "UIView"])
+        let screen = hostingController(markers.around(host("PlatformTextFieldAdaptor", field)))
+        let (root, _) = uiWindow(screen.rootView!)
+        let sheet = hostingController([node("UIView")])
+        screen.present(sheet)
+        let capture = SceneCapture.render(anchor: markers.anchor, probe: markers.probe, windowClassName: "UIWindow")
+        #expect(capture.hasPrefix(#"{"introspectScene": 1, "window": "UIWindow", "controllers": [{"id": 0, "class": "_TtGC7SwiftUI19UIHostingControllerGVS_7AnyView_", "superclasses": ["UIHostingController", "UIViewController"]}], "root": {"class": "UIWindow", "superclasses": ["UIView"], "children": [{"class": "UITransitionView""#))
+        #expect(capture.contains(#"{"class": "_TtGC7SwiftUI14_UIHostingViewGVS_7AnyView_", "superclasses": ["UIView"], "controller": 0, "children": ["#))
+        #expect(capture.contains(#"{"class": "\#(IntrospectionMarkerClass.anchor)", "superclasses": ["UIView"], "marker": "anchor"}"#))
+        #expect(capture.contains(#"{"class": "\#(IntrospectionMarkerClass.probe)", "superclasses": ["UIView"], "marker": "probe"}"#))
+        #expect(capture.contains(#"{"class": "UITextField", "superclasses": ["UIControl", "UIView"]}"#))
+        withExtendedLifetime((root, sheet)) {}
+    }
+
+    @Test func largeRegionsAreCutAndCounted() {
+        let markers = Markers()
+        let many = (0..<50).map { _ in node("UIView") }
+        let screen = hostingController(markers.around(RecordedNode("Rows", superclasses: ["UIView"], children: many)))
+        let (root, _) = uiWindow(screen.rootView!)
+        let capture = SceneCapture.render(anchor: markers.anchor, probe: markers.probe, limit: 5)
+        #expect(capture.contains(#""elidedChildren": "#))
+        #expect(capture.components(separatedBy: #"{"class": "UIView"}"#).count - 1 <= 5)
+        withExtendedLifetime(root) {}
     }
 }
