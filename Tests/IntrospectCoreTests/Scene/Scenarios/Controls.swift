@@ -191,12 +191,3 @@ enum ControlShapes {
         return SceneSetup(markers, expects: .view(button), retaining: screen.retained)
     }
 }
-
-extension Kit {
-    /// A view with a note (which of two look-alike controls it is).
-    func view(_ className: String, _ superclasses: [String], note: String) -> RecordedNode {
-        let node = view(className, superclasses)
-        node.note = note
-        return node
-    }
-}

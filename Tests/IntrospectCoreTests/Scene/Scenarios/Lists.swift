@@ -77,7 +77,7 @@ enum ListShapes {
         _UICollectionViewListCellContentView → CellHostingView; iOS 27 names in Fixtures/012-bone-ios27-list-boneformat.txt lines 3–59
         """
     static let visionCollectionShape = """
-        Fixtures/011-bone-visionos27-list-capture.json, the objects ending on lines 373 (_UIHostingView), 353 (UIKitPlatformViewHost), \
+        Fixtures/011-bone-visionos27-list-capture.json, the objects whose className is on lines 373 (_UIHostingView), 353 (UIKitPlatformViewHost), \
         330 (UpdateCoalescingCollectionView), 153 (ListCollectionViewCell), 114 (CellHostingView), 310 (_UIScrollViewWolfScrollIndicator), \
         with their superclassChain
         """

@@ -117,8 +117,8 @@ enum NavigationShapes {
         content's hosting controller (argued: controller representables are parented to the nearest hosting controller)
         """
     static let stackShape = """
-        argued for iOS 13–15 (no dump); the stack of Fixtures/033 lines 1–4, after a UIKit navigation controller that a \
-        controller representable puts before the anchor
+        argued: no dump for iOS 13–15 (Fixtures/033 lines 1–4 shows the stack on iOS 18.2, built the same way); after \
+        a UIKit navigation controller that a controller representable puts before the anchor
         """
     static let splitShape = """
         Fixtures/030-sentry-swiftui-sample-ios26-tree-with-ax.txt lines 73–79 (NavigationView, iOS 26.1): \
@@ -141,7 +141,7 @@ enum NavigationShapes {
     static let searchShape = """
         argued: no dump shows a search bar; `.searchable` sets a UISearchController on the content's navigation item and \
         UIKit shows its searchBar inside the navigation bar (UINavigationItem.searchController docs), the bar after the \
-        transition view in the controller's UILayoutContainerView (Fixtures/030 lines 76–78 and 67); the stack as \
+        transition view in the controller's UILayoutContainerView (Fixtures/030 lines 7–8 and 67: the toolbar after the transition view); the stack as \
         Fixtures/033 lines 1–4
         """
     static let tabShape = """

@@ -15,7 +15,7 @@ struct PickerScenarios {
         Scenario("picker(style: .segmented)", .macOS, "NSSegmentedControl", from: OSVersion(10, 15), shape: PickerShapes.macSegmentedShape) { PickerShapes.toolbarSegmented(.appKit) },
         Scenario("picker(style: .segmented)", .visionOS, "UISegmentedControl", from: 1, shape: PickerShapes.segmentedShape) { PickerShapes.segmented(.uiKit) },
         Scenario("picker(style: .wheel)", .iOS, "UIPickerView", from: 13, shape: PickerShapes.wheelShape) { PickerShapes.wheel(.uiKit) },
-        Scenario("picker(style: .wheel)", .visionOS, "UIPickerView", from: 1, shape: PickerShapes.wheelShape) { PickerShapes.wheel(.uiKit) },
+        Scenario("picker(style: .wheel)", .visionOS, "UIPickerView", from: 1, shape: PickerShapes.visionWheelShape) { PickerShapes.wheel(.uiKit) },
     ]
 
     static let datePickers: [Scenario] = [
@@ -57,7 +57,10 @@ enum PickerShapes {
         Fixtures/016-bone-ios26-picker-wheel.txt lines 3–70: UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<\
         UIKitWheelPicker<DataSource>>> → UIKitPickerView (a UIPickerView) → UIView → UIPickerColumnView → UIView → \
         UIPickerTableView (a UITableView) → UIPickerTableViewWrapperCell → UIView → _UIHostingView<RootCellView<Subview>> \
-        (a hosting view nested in each row); visionOS argued the same
+        (a hosting view nested in each row)
+        """
+    static let visionWheelShape = """
+        argued: no visionOS wheel-picker dump; the wheel of Fixtures/016 lines 3–70 with visionOS's host naming (Fixtures/011)
         """
     static let datePickerShape = """
         argued: no dump shows a DatePicker; the reference library hands over a UIDatePicker for every style; hosted in a \

@@ -138,7 +138,7 @@ struct Kit: Sendable {
     static let uiKitBefore18 = Kit(toolkit: .uiKit, toolkitPrefixedHosts: false)
     /// iOS and tvOS 18+, visionOS: `UIKitPlatformViewHost<…>`, a `UICorePlatformViewHost<…>`
     /// (Fixtures/013-bone-ios26-toggle-uiswitch.txt lines 9–10; superclass chain in
-    /// Fixtures/011-bone-visionos27-list-capture.json, the object ending on line 353).
+    /// Fixtures/011-bone-visionos27-list-capture.json, the object whose className is on line 353).
     static let uiKit = Kit(toolkit: .uiKit, toolkitPrefixedHosts: true)
     /// macOS before 26: `PlatformViewHost<…>` (Fixtures/005-factals-macos-nshostingview-scnview-customtree.txt
     /// lines 6 and 8).
@@ -158,6 +158,13 @@ struct Kit: Sendable {
     func view(_ className: String, _ superclasses: [String] = [], children: [RecordedNode]) -> RecordedNode {
         let chain = className == baseViewClass ? superclasses : superclasses + [baseViewClass]
         return RecordedNode(className, superclasses: chain, children: children)
+    }
+
+    /// A view with a note (which of two look-alike views it is).
+    func view(_ className: String, _ superclasses: [String], note: String) -> RecordedNode {
+        let node = view(className, superclasses, children: [])
+        node.note = note
+        return node
     }
 
     /// The host SwiftUI wraps a representable's view in: one child, the representable's view (Fixtures/013
@@ -277,7 +284,7 @@ extension Kit {
     /// A `UINavigationController` as SwiftUI builds a stack: its root view `UILayoutContainerView` holds the
     /// transition view, with the top controller's view in a wrapper, then the bar (Fixtures/033 lines 1–3:
     /// hosting view → `UIViewControllerWrapperView` → `UINavigationTransitionView` → `UILayoutContainerView`;
-    /// the bar after the transition view as the toolbar in Fixtures/030 lines 76–78 and 67). The class name is
+    /// the bar after the transition view as the toolbar in Fixtures/030 lines 7–8 and 67). The class name is
     /// argued (a `UINavigationController` subclass of SwiftUI's).
     func navigationController(
         _ className: String = "SwiftUI.UIKitNavigationController",

@@ -33,7 +33,7 @@ enum ScrollShapes {
         """
     static let visionShape = """
         argued: no visionOS ScrollView dump; the shape of Fixtures/033 lines 1–9 with visionOS's scroll indicator \
-        (_UIScrollViewWolfScrollIndicator, Fixtures/011 object ending on line 310)
+        (_UIScrollViewWolfScrollIndicator, Fixtures/011, the object whose className is on line 310)
         """
     static let macShape = """
         Fixtures/032-metalui-macos26-ax-tree-list-scrollview.txt lines 82–88 (an accessibility walk): NSHostingView → \
