@@ -113,9 +113,9 @@ struct TargetSearch<Entity: PlatformEntity> {
         if selector == nil, let entry = catalogEntry {
             self.selector = nil
             query = SceneQuery(
-                route: entry.route(on: platform),
+                catalog: entry,
+                platform: platform,
                 className: String(describing: Entity.self),
-                excluding: entry.excludedClassNames,
                 acceptsView: { $0.view is Entity },
                 acceptsController: { $0.controller is Entity }
             )

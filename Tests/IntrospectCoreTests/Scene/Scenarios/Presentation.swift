@@ -7,7 +7,7 @@ struct PresentationScenarios {
     static let all: [Scenario] = [
         Scenario("sheet", .iOS, "UIPresentationController", from: 13, shape: PresentationShapes.sheetShape) { PresentationShapes.sheet(.uiKitBefore18) },
         Scenario("sheet", .tvOS, "UIPresentationController", from: 13, shape: PresentationShapes.tvShape) { PresentationShapes.sheet(.uiKit, dimmed: false) },
-        Scenario("sheet", .visionOS, "UIPresentationController", from: 1, shape: PresentationShapes.visionShape) { PresentationShapes.sheet(.uiKit) },
+        Scenario("sheet", .visionOS, "UISheetPresentationController", from: 1, shape: PresentationShapes.visionShape) { PresentationShapes.sheet(.uiKit) },
         Scenario("fullScreenCover", .iOS, "UIPresentationController", from: 14, shape: PresentationShapes.coverShape) { PresentationShapes.coverOverSheet(.uiKit) },
         Scenario("fullScreenCover", .tvOS, "UIPresentationController", from: 14, shape: PresentationShapes.tvShape) { PresentationShapes.coverOverSheet(.uiKitBefore18) },
         Scenario("fullScreenCover", .visionOS, "UIPresentationController", from: 1, shape: PresentationShapes.visionShape) { PresentationShapes.coverOverSheet(.uiKit) },

@@ -8,7 +8,7 @@ struct ReportedScenarios {
     /// The search a device runs for a catalog entry on a platform, with the run's class.
     static func find(_ accessor: String, on platform: Platform, className: String, _ markers: SceneMarkers, scope: IntrospectionScope? = nil) throws -> Handed? {
         let entry = try #require(ViewTypeCatalog.entry(named: accessor))
-        let query = SceneQuery<RecordedNode>(route: entry.route(on: platform), className: className, excluding: entry.excludedClassNames)
+        let query = SceneQuery<RecordedNode>(catalog: entry, platform: platform, className: className)
         return IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: scope ?? entry.defaultScope).target?.handed
     }
 
@@ -77,14 +77,8 @@ struct ReportedScenarios {
         let markers = kit.markers()
         let scroll = ScrollShapes.appKitScrollView(kit, [])
         let screen = kit.screen("VStack", markers.around(TextShapes.appKitEditorHost(kit).host, scroll))
-        let handed = try Self.find("scrollView", on: .macOS, className: "NSScrollView", markers)
-        withKnownIssue("""
-            the catalog's exclusions for .scrollView name UIKit classes only (UIFieldEditor, UITextView): on macOS a \
-            TextEditor's own NSScrollView (AppKitScrollView) is a plain NSScrollView subclass, and excluding its \
-            NSTextView does not exclude the scroll view around it
-            """) {
-            #expect(handed == .view(scroll))
-        }
+        // The editor's scroll view holds an NSTextView as its document view: it belongs to the editor.
+        #expect(try Self.find("scrollView", on: .macOS, className: "NSScrollView", markers) == .view(scroll))
         withExtendedLifetime(screen.retained) {}
     }
 
@@ -203,13 +197,8 @@ struct ReportedScenarios {
         let searchBar = kit.view("UISearchBar")
         detailBar.append(kit.view("_UINavigationBarPalette", [], searchBar))
         let screen = kit.screen(markers.around(split.host), adopting: [split.split])
-        let handed = try Self.find("searchField", on: .iOS, className: "UISearchBar", markers)
-        withKnownIssue("""
-            the search-bar route looks under the first navigation controller between the markers only (the sidebar \
-            column's); the detail column's navigation controller, which holds the bar, is never tried
-            """) {
-            #expect(handed == .view(searchBar))
-        }
+        // Every navigation controller between the markers is tried: the detail column's holds the bar.
+        #expect(try Self.find("searchField", on: .iOS, className: "UISearchBar", markers) == .view(searchBar))
         withExtendedLifetime(screen.retained) {}
     }
 

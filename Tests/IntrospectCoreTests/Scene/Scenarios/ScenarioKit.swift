@@ -80,11 +80,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         // The scene itself: mounted, and what it names is of the run's class.
         #expect(scene.probe.isInWindow, "\(run): the scene's probe is not in a window", sourceLocation: sourceLocation)
         #expect(scene.expected.isOfClass(backing.className), "\(run): the scene names \(scene.expected), not a \(backing.className)", sourceLocation: sourceLocation)
-        let query = SceneQuery<RecordedNode>(
-            route: entry.route(on: run.platform),
-            className: backing.className,
-            excluding: entry.excludedClassNames
-        )
+        let query = SceneQuery<RecordedNode>(catalog: entry, platform: run.platform, className: backing.className)
         let result = IntrospectionSearch(anchor: scene.anchor, probe: scene.probe, recordsTrace: true).find(query, scope: entry.defaultScope)
         let handed = result.target?.handed
         withKnownIssue(Comment(rawValue: knownIssue ?? ""), isIntermittent: false, sourceLocation: sourceLocation) {
@@ -117,7 +113,11 @@ extension Handed: CustomStringConvertible {
         case let .controller(controller): controller.isInstance(ofClassNamed: className)
         case let .window(window): window.className == className
         case let .presentation(_, kind):
-            kind == .popover ? className == "UIPopoverPresentationController" : className == "UIPresentationController"
+            // A sheet-style presentation's controller is a UISheetPresentationController from iOS 15 and on
+            // visionOS ("the presentation controller for sheet-style presentations", UIViewController docs).
+            kind == .popover
+                ? className == "UIPopoverPresentationController"
+                : ["UIPresentationController", "UISheetPresentationController"].contains(className)
         }
     }
 }
