@@ -1,20 +1,13 @@
 import IntrospectCore
 import Testing
 
-/// Counts its instances, so tests can prove that bookkeeping retains nothing.
-final class CountedTarget {
-    nonisolated(unsafe) static var alive = 0
-    init() { Self.alive += 1 }
-    deinit { Self.alive -= 1 }
-}
-
 @Suite("Bookkeeping", .serialized)
 struct BookkeepingTests {
     @Test func oncePerInstanceComparesIdentityAndRetainsNothing() {
-        let before = CountedTarget.alive
+        let live = LiveInstances()
         var record = CustomizedTargets()
         do {
-            let first = CountedTarget(), second = CountedTarget()
+            let first = live.make(), second = live.make()
             do {
                 let result = record.claim(first, frequency: .oncePerInstance)
                 #expect(result)
@@ -33,10 +26,10 @@ struct BookkeepingTests {
                 #expect(result)
             }
         }
-        #expect(CountedTarget.alive == before)
+        #expect(live.count == 0)
         #expect(record.count == 0)
         // A new object (possibly at a reused address) is customized again.
-        let fresh = CountedTarget()
+        let fresh = live.make()
         do {
             let result = record.claim(fresh, frequency: .oncePerInstance)
             #expect(result)
@@ -44,10 +37,10 @@ struct BookkeepingTests {
     }
 
     @Test func trackerReportsAppearanceReplacementAndDisappearance() {
-        let before = CountedTarget.alive
+        let live = LiveInstances()
         var tracker = TargetTracker()
         do {
-            let first = CountedTarget(), second = CountedTarget()
+            let first = live.make(), second = live.make()
             do {
                 let result = tracker.record(first)
                 #expect(result == .appeared)
@@ -73,10 +66,10 @@ struct BookkeepingTests {
                 #expect(result == .appeared)
             }
         }
-        #expect(CountedTarget.alive == before)
+        #expect(live.count == 0)
         #expect(tracker.target == nil)
         // The freed target is gone: a new one replaces it.
-        let third = CountedTarget()
+        let third = live.make()
         do {
             let result = tracker.record(third)
             #expect(result == .replaced)
