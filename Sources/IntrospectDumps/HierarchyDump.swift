@@ -16,7 +16,7 @@ public struct HierarchyDump {
     /// The trees, in the order of the text (several roots are several trees).
     public let roots: [RecordedNode]
     /// The toolkit the classes belong to, judged from their names (`UI…` or `NS…`), if it could be told.
-    public let toolkit: ClassKnowledge.KnowledgePlatform?
+    public let toolkit: Toolkit?
     /// The OS the dump says it was recorded on (`"iOS 27.0"`), if it says.
     public let statedOS: String?
     /// What was skipped or guessed while reading.
@@ -59,7 +59,7 @@ public struct HierarchyDump {
         let toolkit = Self.toolkit(of: entries)
         func knownSuperclasses(of name: String) -> [String] {
             if let chain = knownChains[name] { return chain }
-            let chain = ClassKnowledge.superclasses(of: name, platform: toolkit)
+            let chain = ClassKnowledge.superclasses(of: name, toolkit: toolkit)
             knownChains[name] = chain
             return chain
         }
@@ -88,7 +88,7 @@ public struct HierarchyDump {
         roots.flatMap { Array($0.preorder) }
     }
 
-    private static func toolkit(of entries: [DumpEntry]) -> ClassKnowledge.KnowledgePlatform? {
+    private static func toolkit(of entries: [DumpEntry]) -> Toolkit? {
         var uiKit = 0, appKit = 0
         var counts: [String: Int] = [:]
         for entry in entries { counts[entry.className, default: 0] += 1 }
