@@ -25,7 +25,7 @@ struct ExplainCommandTests {
         ("016", "UIPickerView", [15], "UIPickerView"), ("017", "UITabBar", [52], "UITabBar"), ("018", "UIStepper", [16], "UIStepper"),
         ("019", "UICollectionView", [15], "UICollectionView"), ("020", "UICollectionView", [15], "UICollectionView"),
         ("022", "NSTextField", [34, 65], "NSTextField"), ("022", "NSSegmentedControl", [14, 45], "NSSegmentedControl"),
-        ("024", "CGDrawingView", [6], nil), ("025", "CGDrawingView", [6], nil), ("030", "UIToolbar", [67, 136], "UIToolbar"),
+        ("024", "CGDrawingView", [6], nil), ("025", "CGDrawingView", [6], nil), ("030", "UIToolbar", [136], "UIToolbar"),
         ("031", "NSOutlineView", [55], "NSOutlineView"), ("032", "NSOutlineView", [80], "NSOutlineView"),
         ("032", "HostingScrollView", [84], "NSScrollView"), ("033", "UILayoutContainerView", [2], "UIView"),
         ("034", "UITextField", [1], "UITextField"), ("034", "UITextView", [2], "UITextView"),

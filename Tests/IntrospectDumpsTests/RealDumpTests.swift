@@ -21,12 +21,12 @@ struct RealDumpTests {
         ("027", "recursiveDescription", false), ("028", "recursiveDescription", false), ("029", "boxTree", false),
         ("030", "boxTree", false), ("031", "indentedTree", false), ("032", "indentedTree", false),
         ("033", "ancestorChain", false), ("034", "ancestorChain", false),
-        ("035", "recursiveDescription", true), ("036", "freeText", true), ("037", "freeText", true),
-        ("038", "freeText", true), ("039", nil, false), ("040", nil, false), ("041", "referenceTagged", true),
-        ("042", "freeText", true), ("043", "freeText", true), ("044", "freeText", true),
-        ("045", "printHierarchy", true), ("046", "recursiveDescription", false), ("047", "ancestorChain", false),
-        ("048", "freeText", true), ("049", nil, true), ("050", "freeText", true), ("051", "freeText", true),
-        ("052", "freeText", true), ("053", nil, false), ("054", "freeText", true), ("055", "freeText", true),
+        ("035", "recursiveDescription", false), ("036", "freeText", false), ("037", "freeText", false),
+        ("038", "freeText", false), ("039", nil, false), ("040", nil, false), ("041", "referenceTagged", false),
+        ("042", "freeText", false), ("043", "freeText", false), ("044", "freeText", false),
+        ("045", "printHierarchy", false), ("046", "recursiveDescription", false), ("047", "ancestorChain", false),
+        ("048", "freeText", false), ("049", nil, false), ("050", "freeText", false), ("051", "freeText", false),
+        ("052", "freeText", false), ("053", nil, false), ("054", "freeText", false), ("055", "freeText", false),
     ]
 
     @Test func everyFixtureIsCovered() {
@@ -56,8 +56,9 @@ struct RealDumpTests {
     }
 
     /// (file, class asked for, expected lines, expected public class, host line of each) from the index's
-    /// "expected platform view" column. Where a file repeats a run (022 records the toolbar twice; 030 reaches
-    /// the split view twice), every instance is listed.
+    /// "expected platform view" column. Where a file repeats a run (022 records the toolbar twice), every instance
+    /// is listed; 030 prints the split view twice, the second time under its host, and the first (accessibility)
+    /// print is folded into it.
     static let labelled: [(String, String, [Int], String?, [Int?])] = [
         ("001", "UICollectionView", [6], "UICollectionView", [5]),
         ("001", "ListCollectionViewCell", [9, 15, 21], "UICollectionViewListCell", [5, 5, 5]),
@@ -85,8 +86,8 @@ struct RealDumpTests {
         ("022", "NSSegmentedControl", [14, 45], "NSSegmentedControl", [13, 44]),
         ("024", "CGDrawingView", [6], nil, [nil]),
         ("025", "CGDrawingView", [6], nil, [nil]),
-        ("030", "UILayoutContainerView", [7, 76], "UIView", [nil, 73]),
-        ("030", "UIToolbar", [67, 136], "UIToolbar", [nil, 73]),
+        ("030", "UILayoutContainerView", [76], "UIView", [73]),
+        ("030", "UIToolbar", [136], "UIToolbar", [73]),
         ("031", "NSOutlineView", [55], "NSOutlineView", [nil]),
         ("031", "ListCoreScrollView", [54], "NSScrollView", [nil]),
         ("032", "NSOutlineView", [80], "NSOutlineView", [nil]),

@@ -23,7 +23,7 @@ extension ClassKnowledge {
         static let kayaProbe = "the kaya project's TEXT-RANGES probe log, arm M1"
     }
 
-    private static func seen(_ os: String, _ shows: String, _ source: String) -> Evidence {
+    static func seen(_ os: String, _ shows: String, _ source: String) -> Evidence {
         Evidence(os: os, shows: shows, seenIn: source)
     }
 

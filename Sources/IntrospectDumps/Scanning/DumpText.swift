@@ -33,19 +33,9 @@ struct DumpText {
         return column
     }
 
-    /// One entry per non-blank line, for formats where every line is a node: `read` returns `nil` for a line
-    /// that is not, which is an error naming the line, the column of its first character and what was expected.
-    func entriesForEveryLine(expected: String, _ read: (_ line: ArraySlice<UInt8>, _ number: Int) -> DumpEntry?) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in nonBlankLineNumbers {
-            let line = self.line(number)
-            guard let entry = read(line, number) else {
-                let column = column(ofByte: line.firstNonWhitespace ?? line.startIndex, onLine: number)
-                throw DumpParseError(line: number, column: column, reason: "expected \(expected)")
-            }
-            entries.append(entry)
-        }
-        return entries
+    /// Whether line `number` holds nothing but white space.
+    func isBlank(_ number: Int) -> Bool {
+        !line(number).contains { !$0.isASCIIWhitespace }
     }
 
     /// Line numbers of the lines that hold more than white space.
