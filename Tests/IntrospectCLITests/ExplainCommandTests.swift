@@ -34,8 +34,8 @@ struct ExplainCommandTests {
     @Test(arguments: labelled)
     func jsonNamesTheLabelledNode(prefix: String, className: String, lines: [Int], publicClass: String?) throws {
         let command = try ExplainCommand.parse([try Self.path(prefix), "--class", className, "--json"])
-        let (output, found) = try command.render()
-        #expect(found)
+        let (output, status) = command.render()
+        #expect(status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         #expect(object["expectedClass"] as? String == className)
         let matches = try #require(object["matches"] as? [[String: Any]])
@@ -49,8 +49,8 @@ struct ExplainCommandTests {
     @Test(arguments: [("021", "UISlider"), ("023", "UILabel"), ("027", "UIButton")])
     func missesExitWithStatusOneAndSayWhy(prefix: String, className: String) throws {
         let command = try ExplainCommand.parse([try Self.path(prefix), "--class", className, "--json"])
-        let (output, found) = try command.render()
-        #expect(!found)
+        let (output, status) = command.render()
+        #expect(status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         #expect((object["matches"] as? [Any])?.isEmpty == true)
         let diagnostics = object["diagnostics"] as? [String] ?? []
@@ -63,6 +63,6 @@ struct ExplainCommandTests {
         #expect(list16.output.contains(#""expectedClass": "UICollectionView""#))
         let list15 = try ExplainCommand.parse([try Self.path("001"), "--view", "list", "--os", "iOS 15", "--json"]).render()
         #expect(list15.output.contains(#""expectedClass": "UITableView""#))
-        #expect(!list15.found)
+        #expect(list15.status == 1)
     }
 }
