@@ -86,12 +86,21 @@ public struct DumpExplanation {
         let wantedControllers = wanted.filter(isControllerClass)
         let ownClasses = Set(viewType.flatMap { ClassKnowledge.ownClasses[accessorBase($0)] } ?? [])
         var own: [Match] = [], others: [Match] = [], foreign: [Match] = []
+        // Dumps repeat a few dozen classes thousands of times: test each class (with its chain) once.
+        var accepted: [[String]: Bool] = [:]
         for node in nodes {
             var match: Match
-            if test.accept(node) != nil {
+            let key = [node.className] + node.superclassNames
+            let isInstance = accepted[key] ?? {
+                let verdict = test.accept(node) != nil
+                accepted[key] = verdict
+                return verdict
+            }()
+            if isInstance {
                 match = Self.match(node, in: dump)
-            } else if !wantedControllers.isEmpty,
-                      let controller = ClassKnowledge.rootViewController(of: node, named: dump.details(of: node).controller),
+            } else if !wantedControllers.isEmpty, case let tag = dump.details(of: node).controller,
+                      tag != nil || mayBeRootView(node),
+                      let controller = ClassKnowledge.rootViewController(of: node, named: tag),
                       isA(controller, anyOf: wantedControllers) {
                 match = Self.match(node, in: dump)
                 match.rootViewOf = controller
@@ -149,6 +158,12 @@ public struct DumpExplanation {
         return match
     }
 
+    /// Whether `node`'s class ends like one of the root views the knowledge table lists: a cheap test before the
+    /// full one, which demangles.
+    private static func mayBeRootView(_ node: RecordedNode) -> Bool {
+        node.className.hasSuffix("View") || node.className.hasSuffix(">") || node.className.hasSuffix("_")
+    }
+
     /// `list` for `list(style: .insetGrouped)`.
     static func accessorBase(_ accessor: String) -> String {
         String(accessor.prefix { $0 != "(" })
@@ -170,7 +185,12 @@ public struct DumpExplanation {
         var open: [RecordedNode] = []
         var pairs: [(RecordedNode, RecordedNode)] = []
         for node in nodes {
-            let base = ClassName.baseName(node.className)
+            // Every spelling of a marker class ends with its name: test that before demangling.
+            let name = node.className
+            guard name.hasSuffix(IntrospectionMarkerClass.anchor) || name.hasSuffix(IntrospectionMarkerClass.probe) else {
+                continue
+            }
+            let base = ClassName.baseName(name)
             if base == IntrospectionMarkerClass.anchor {
                 open.append(node)
             } else if base == IntrospectionMarkerClass.probe, let anchor = open.popLast() {

@@ -16,7 +16,7 @@ enum AncestorChainFormat: DumpLayout {
     static let arrow: StaticString = "\u{2192}"
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        line.firstOffset(of: "chain=") != nil || line.firstOffset(of: arrow) != nil
+        line.firstOffset(of: arrow) != nil || line.firstOffset(of: "chain=") != nil
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {

@@ -54,7 +54,7 @@ enum FreeTextFormat: DumpLayout {
     static func scan(_ line: ArraySlice<UInt8>, _ visit: (Found) -> Bool) {
         var index = line.startIndex
         while index < line.endIndex {
-            guard let open = line[index...].firstIndex(of: UInt8(ascii: "<")) else { return }
+            guard let open = line.firstOffset(ofByte: UInt8(ascii: "<"), from: index) else { return }
             var nameStart = open + 1
             // `<<_UITextContainerView: 0x…; …>>`: a description nested as the first thing in another.
             while nameStart < line.endIndex, line[nameStart] == UInt8(ascii: "<") { nameStart += 1 }

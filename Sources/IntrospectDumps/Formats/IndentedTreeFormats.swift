@@ -82,6 +82,17 @@ enum IndentedTreeFormat: DumpLayout {
             || rest.hasASCIIPrefix("#")
     }
 
+    /// The bytes a printed class name may hold: letters, digits, `_ $ . < > , ` and space inside generic
+    /// arguments, and anything non-ASCII (`…`).
+    static func isClassNameByte(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 || byte.isASCIILetter || byte.isASCIIDigit { return true }
+        switch byte {
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: ","), UInt8(ascii: " "): return true
+        default: return false
+        }
+    }
+
     /// The class name of a node line, or `nil` for commentary.
     static func nodeName(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let (_, content) = indentation(line)
@@ -89,9 +100,7 @@ enum IndentedTreeFormat: DumpLayout {
         let first = line[content]
         guard first.isASCIIUppercase || first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return nil }
         let name = BracketScanner.genericClassName(in: line, from: content)
-        guard looksLikeClassName(name),
-              name.allSatisfy({ $0 >= 0x80 || $0.isASCIILetter || $0.isASCIIDigit || "_$.<>, …".utf8.contains($0) })
-        else { return nil }
+        guard looksLikeClassName(name), name.allSatisfy(isClassNameByte) else { return nil }
         let rest = line[name.endIndex...].trimmed
         guard let next = rest.first else { return name }
         if next == UInt8(ascii: "(") || isNote(rest) { return name }
