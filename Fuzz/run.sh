@@ -24,7 +24,7 @@ cp -n ../Tests/IntrospectDumpsTests/Fixtures/0* "$corpus"/ 2>/dev/null || true
 report="sizes-$campaign.txt"
 start=$(date +%s)
 ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} FUZZ_SIZE_REPORT="$PWD/$report" nice -n 19 .build/release/DumpFuzzer "$corpus" -runs="$runs" "${limits[@]}" \
-    -timeout=2 -workers=1 -jobs=1 -artifact_prefix=findings/ -print_final_stats=1
+    -timeout=2 -artifact_prefix=findings/ -print_final_stats=1
 echo "wall time: $(( $(date +%s) - start )) s"
 percentiles() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) exit;
     printf "p50 %d, p90 %d, p99 %d, max %d bytes (%d inputs)\n", v[int(NR*0.5)+1>NR?NR:int(NR*0.5)+1],
