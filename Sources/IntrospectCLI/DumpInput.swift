@@ -4,20 +4,22 @@ import IntrospectDumps
 
 /// Where a command reads its dump from: a file, standard input (`-` or no path), or the bundled sample.
 struct DumpInput: ParsableArguments {
-    @Argument(help: """
-        A dump: recursiveDescription, _printHierarchy, _autolayoutTrace, _subtreeDescription, a box-drawing, \
-        indented or reference-tagged tree, a JSON capture, an ancestor chain, or a log, exception message or \
-        crash report with descriptions in it. Reads standard input when omitted or '-'.
-        """)
+    @Argument(
+        help: """
+            A dump: recursiveDescription, _printHierarchy, _autolayoutTrace, _subtreeDescription, a box-drawing, \
+            indented or reference-tagged tree, a JSON capture, an ancestor chain, or a log, exception message or \
+            crash report with descriptions in it. Reads standard input when omitted or '-'.
+            """)
     var path: String?
 
     @Flag(help: "Use the bundled sample dump (an iOS 16 List recorded with recursiveDescription).")
     var sample = false
 
-    @Option(help: """
-        Read the dump as this format instead of detecting it: \
-        \(DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")).
-        """)
+    @Option(
+        help: """
+            Read the dump as this format instead of detecting it: \
+            \(DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")).
+            """)
     var format: String?
 
     /// A dump that could not be read: the reason, for the message and the JSON `error`, ending with status 2.
@@ -28,8 +30,9 @@ struct DumpInput: ParsableArguments {
 
     func validate() throws {
         if let format, DumpFormat(rawValue: format) == nil {
-            throw ValidationError("unknown format \"\(format)\"; formats: "
-                + DumpFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            throw ValidationError(
+                "unknown format \"\(format)\"; formats: "
+                    + DumpFormat.allCases.map(\.rawValue).joined(separator: ", "))
         }
         if sample, path != nil { throw ValidationError("pass either a dump or --sample, not both") }
     }

@@ -30,10 +30,12 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var input: DumpInput
 
-    @Option(name: .customLong("class"), help: """
-        The class to look for, in any spelling (UICollectionView, UpdateCoalescingCollectionView, \
-        SwiftUI.HostingScrollView).
-        """)
+    @Option(
+        name: .customLong("class"),
+        help: """
+            The class to look for, in any spelling (UICollectionView, UpdateCoalescingCollectionView, \
+            SwiftUI.HostingScrollView).
+            """)
     var className: String?
 
     @OptionGroup var viewType: ViewTypeOptions
@@ -76,7 +78,8 @@ struct ExplainCommand: ParsableCommand {
         do {
             (name, dump) = try input.load()
         } catch let error as DumpInput.Unreadable {
-            let output = viewType.json
+            let output =
+                viewType.json
                 ? ExplanationRendering.json(nil, dump: nil, request: request, error: "\(error.name): \(error.reason)")
                 : "error: \(error.name): \(error.reason)"
             return (output, 2)
@@ -87,16 +90,18 @@ struct ExplainCommand: ParsableCommand {
         request.statedOS = os
         let explanation: DumpExplanation
         switch expectedClass(dump: dump, os: os) {
-        case let .search(expected):
+        case .search(let expected):
             explanation = DumpExplanation(dump: dump, className: expected, viewType: viewType.view, scope: scope.scope)
-        case let .unbacked(reason):
+        case .unbacked(let reason):
             // No class backs the view there: nothing to search, but the same output shape.
-            let output = viewType.json
+            let output =
+                viewType.json
                 ? ExplanationRendering.json(nil, dump: dump, request: request, error: nil, reason: reason)
                 : ExplanationRendering.text(nil, dump: dump, name: name, request: request, reason: reason)
             return (output, 1)
         }
-        let output = viewType.json
+        let output =
+            viewType.json
             ? ExplanationRendering.json(explanation, dump: dump, request: request, error: nil)
             : ExplanationRendering.text(explanation, dump: dump, name: name, request: request)
         return (output, explanation.found ? 0 : 1)
@@ -116,16 +121,17 @@ struct ExplainCommand: ParsableCommand {
         let platform = version?.platform ?? viewType.namedPlatform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
         if let running = version?.version {
             switch entry.lookup(platform, running) {
-            case let .backed(className, _), let .guessed(className, _):
+            case .backed(let className, _), .guessed(let className, _):
                 return .search(className)
-            case let .unavailable(reason):
+            case .unavailable(let reason):
                 return .unbacked("\(entry.construct) on \(platform) \(running): \(reason)")
             }
         }
         let classes = entry.support(on: platform)?.classes.map(\.className) ?? []
         guard !classes.isEmpty else {
-            return .unbacked(entry.support(on: platform)?.platformReason
-                ?? "\(entry.construct) can't be introspected on \(platform)")
+            return .unbacked(
+                entry.support(on: platform)?.platformReason
+                    ?? "\(entry.construct) can't be introspected on \(platform)")
         }
         var distinct: [String] = []
         for className in classes where !distinct.contains(className) { distinct.append(className) }
@@ -142,16 +148,23 @@ struct ExplanationRequest {
 
 /// Text and JSON renderings of an explanation.
 enum ExplanationRendering {
-    static func text(_ explanation: DumpExplanation?, dump: HierarchyDump, name: String, request: ExplanationRequest,
-                     reason: String? = nil) -> String {
-        let formats = dump.regions.count > 1
-            ? dump.regions.map { "\($0.format) (lines \($0.lines.lowerBound)–\($0.lines.upperBound))" }.joined(separator: ", ")
+    static func text(
+        _ explanation: DumpExplanation?, dump: HierarchyDump, name: String, request: ExplanationRequest,
+        reason: String? = nil
+    ) -> String {
+        let formats =
+            dump.regions.count > 1
+            ? dump.regions.map { "\($0.format) (lines \($0.lines.lowerBound)–\($0.lines.upperBound))" }.joined(
+                separator: ", ")
             : "\(dump.format)"
         var lines = ["\(name): \(formats), \(dump.allNodes.count) views" + (request.statedOS.map { ", \($0)" } ?? "")]
         if let reason { lines.append(reason) }
         if let explanation {
-            lines.append("looking for \(explanation.expectedClass)"
-                + (explanation.usedMarkers ? " between Introspect's markers" : " (the dump has no Introspect markers: every candidate, ranked)"))
+            lines.append(
+                "looking for \(explanation.expectedClass)"
+                    + (explanation.usedMarkers
+                        ? " between Introspect's markers"
+                        : " (the dump has no Introspect markers: every candidate, ranked)"))
             if !explanation.found { lines.append("found nothing that answers the search") }
             for match in explanation.matches {
                 var label = TreeRendering.label(match.node)
@@ -164,8 +177,9 @@ enum ExplanationRendering {
                     lines.append("found line \(match.line ?? 0): \(label)")
                 }
                 if !match.duplicateLines.isEmpty {
-                    lines.append("  printed again at line " + match.duplicateLines.map(String.init).joined(separator: ", ")
-                        + " (folded)")
+                    lines.append(
+                        "  printed again at line " + match.duplicateLines.map(String.init).joined(separator: ", ")
+                            + " (folded)")
                 }
                 if let host = match.host {
                     lines.append("  under host line \(host.sourceLine ?? 0): \(ClassName.demangled(host.className))")
@@ -178,8 +192,10 @@ enum ExplanationRendering {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ explanation: DumpExplanation?, dump: HierarchyDump?, request: ExplanationRequest,
-                     error: String?, reason: String? = nil) -> String {
+    static func json(
+        _ explanation: DumpExplanation?, dump: HierarchyDump?, request: ExplanationRequest,
+        error: String?, reason: String? = nil
+    ) -> String {
         let matches = (explanation?.matches ?? []).map { match in
             JSONText.object([
                 ("line", match.line.map { JSONText.number($0) } ?? .null),
@@ -203,7 +219,8 @@ enum ExplanationRendering {
         }
         let warnings = (dump?.warnings ?? []).map { warning in
             JSONText.object([
-                ("line", .number(warning.line)), ("column", .number(warning.column)), ("message", .string(warning.message)),
+                ("line", .number(warning.line)), ("column", .number(warning.column)),
+                ("message", .string(warning.message)),
             ])
         }
         var diagnostics = reason.map { [$0] } ?? []
@@ -233,24 +250,28 @@ indirect enum JSONText {
 
     var rendered: String {
         switch self {
-        case let .object(members):
+        case .object(let members):
             "{" + members.map { "\(JSONText.string($0.0).rendered): \($0.1.rendered)" }.joined(separator: ", ") + "}"
-        case let .array(elements):
+        case .array(let elements):
             "[" + elements.map(\.rendered).joined(separator: ", ") + "]"
-        case let .string(text):
-            "\"" + text.unicodeScalars.map { scalar -> String in
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case "\n": "\\n"
-                case "\t": "\\t"
-                case "\r": "\\r"
-                default: scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) : String(scalar)
-                }
-            }.joined() + "\""
-        case let .number(value):
+        case .string(let text):
+            "\""
+                + text.unicodeScalars.map { scalar -> String in
+                    switch scalar {
+                    case "\"": "\\\""
+                    case "\\": "\\\\"
+                    case "\n": "\\n"
+                    case "\t": "\\t"
+                    case "\r": "\\r"
+                    default:
+                        scalar.value < 0x20
+                            ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                                + String(scalar.value, radix: 16) : String(scalar)
+                    }
+                }.joined() + "\""
+        case .number(let value):
             String(value)
-        case let .bool(value):
+        case .bool(let value):
             value ? "true" : "false"
         case .null:
             "null"

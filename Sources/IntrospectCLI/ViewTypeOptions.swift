@@ -4,7 +4,8 @@ import IntrospectCore
 /// The options that name a view type and where it runs, shared by `catalog` and `explain`: `--view`, `--platform`,
 /// `--os` and `--json`, validated once.
 struct ViewTypeOptions: ParsableArguments {
-    @Option(help: "A SwiftUI view type from the catalog: list, scrollView, textField, \"list(style: .insetGrouped)\", …")
+    @Option(
+        help: "A SwiftUI view type from the catalog: list, scrollView, textField, \"list(style: .insetGrouped)\", …")
     var view: String?
 
     @Option(help: "iOS, tvOS, macOS or visionOS.")

@@ -50,8 +50,10 @@ public struct DumpExplanation {
     /// Explains a search for `className` (any spelling: `UICollectionView`, a private class's base name, a
     /// module-qualified name; `A|B` for either) in `dump`, in `scope` when the dump has markers. `viewType`, a
     /// catalog accessor (`scrollView`), ranks SwiftUI's own object for that view first.
-    public init(dump: HierarchyDump, className: String, viewType: String? = nil,
-                scope: IntrospectionScope = [.receiver, .ancestor]) {
+    public init(
+        dump: HierarchyDump, className: String, viewType: String? = nil,
+        scope: IntrospectionScope = [.receiver, .ancestor]
+    ) {
         expectedClass = className
         let test = DumpClassTest.named(className)
         let nodes = dump.allNodes
@@ -60,12 +62,14 @@ public struct DumpExplanation {
         var diagnostics: [String] = []
         if !pairs.isEmpty {
             for (anchor, probe) in pairs {
-                let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(test, scope: scope)
+                let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(
+                    test, scope: scope)
                 let markerLines = "markers at lines \(anchor.sourceLine ?? 0)–\(probe.sourceLine ?? 0)"
                 if let node = result.target {
                     matches.append(Self.match(node, in: dump))
                 } else {
-                    diagnostics.append("\(markerLines): " + result.missReasons.map(\.description).joined(separator: "; "))
+                    diagnostics.append(
+                        "\(markerLines): " + result.missReasons.map(\.description).joined(separator: "; "))
                 }
             }
         } else {
@@ -79,29 +83,36 @@ public struct DumpExplanation {
     }
 
     /// Every candidate without markers, ranked: own objects, other objects and root views, foreign objects.
-    private static func candidates(in dump: HierarchyDump, nodes: [RecordedNode], className: String,
-                                   viewType: String?) -> [Match] {
+    private static func candidates(
+        in dump: HierarchyDump, nodes: [RecordedNode], className: String,
+        viewType: String?
+    ) -> [Match] {
         let test = DumpClassTest.named(className)
         let wanted = Set(className.split(separator: "|").map { ClassName.baseName(String($0)) })
         let wantedControllers = wanted.filter(isControllerClass)
         let ownClasses = Set(viewType.flatMap { ClassKnowledge.ownClasses[accessorBase($0)] } ?? [])
-        var own: [Match] = [], others: [Match] = [], foreign: [Match] = []
+        var own: [Match] = []
+        var others: [Match] = []
+        var foreign: [Match] = []
         // Dumps repeat a few dozen classes thousands of times: test each class (with its chain) once.
         var accepted: [[String]: Bool] = [:]
         for node in nodes {
             var match: Match
             let key = [node.className] + node.superclassNames
-            let isInstance = accepted[key] ?? {
-                let verdict = test.accept(node) != nil
-                accepted[key] = verdict
-                return verdict
-            }()
+            let isInstance =
+                accepted[key]
+                ?? {
+                    let verdict = test.accept(node) != nil
+                    accepted[key] = verdict
+                    return verdict
+                }()
             if isInstance {
                 match = Self.match(node, in: dump)
             } else if !wantedControllers.isEmpty, case let tag = dump.details(of: node).controller,
-                      tag != nil || mayBeRootView(node),
-                      let controller = ClassKnowledge.rootViewController(of: node, named: tag),
-                      isA(controller, anyOf: wantedControllers) {
+                tag != nil || mayBeRootView(node),
+                let controller = ClassKnowledge.rootViewController(of: node, named: tag),
+                isA(controller, anyOf: wantedControllers)
+            {
                 match = Self.match(node, in: dump)
                 match.rootViewOf = controller
             } else {
@@ -120,34 +131,42 @@ public struct DumpExplanation {
         return own + others + foreign
     }
 
-    private static func diagnostics(for matches: [Match], dump: HierarchyDump, nodes: [RecordedNode],
-                                    className: String) -> [String] {
+    private static func diagnostics(
+        for matches: [Match], dump: HierarchyDump, nodes: [RecordedNode],
+        className: String
+    ) -> [String] {
         var diagnostics: [String] = []
         let wanted = Set(className.split(separator: "|").map { ClassName.baseName(String($0)) })
         if matches.isEmpty {
-            diagnostics.append("no \(className) in the dump (\(nodes.count) views examined): "
-                + "SwiftUI drew this content itself, or used another class")
+            diagnostics.append(
+                "no \(className) in the dump (\(nodes.count) views examined): "
+                    + "SwiftUI drew this content itself, or used another class")
             // A controller's host printed without its subtree: say where the root view would have been.
             for controller in wanted.filter(isControllerClass) {
                 let adaptors = ClassKnowledge.adaptors(of: controller)
                 for host in nodes where ClassName.isPlatformViewHost(host.className) && host.children.isEmpty {
                     guard let adaptor = adaptors.first(where: host.className.contains) else { continue }
-                    diagnostics.append("line \(host.sourceLine ?? 0): the host of SwiftUI's \(adaptor) holds no view in "
-                        + "the dump: the \(controller)'s root view was not printed")
+                    diagnostics.append(
+                        "line \(host.sourceLine ?? 0): the host of SwiftUI's \(adaptor) holds no view in "
+                            + "the dump: the \(controller)'s root view was not printed")
                 }
             }
         } else if matches.allSatisfy({ $0.belongsTo != nil }) {
-            diagnostics.append("every \(className) in the dump belongs to another control (listed with the reason): "
-                + "none is the object the view type creates")
+            diagnostics.append(
+                "every \(className) in the dump belongs to another control (listed with the reason): "
+                    + "none is the object the view type creates")
         } else if matches.contains(where: { $0.rootViewOf != nil }) {
-            diagnostics.append("view dumps show controllers through their root views: each match is the view the "
-                + "controller installs")
+            diagnostics.append(
+                "view dumps show controllers through their root views: each match is the view the "
+                    + "controller installs")
         } else if matches.contains(where: { $0.host == nil }) {
-            diagnostics.append("the dump holds no Introspect markers: every \(className) is listed; those with no "
-                + "platform-view host above them were not created for a representable")
+            diagnostics.append(
+                "the dump holds no Introspect markers: every \(className) is listed; those with no "
+                    + "platform-view host above them were not created for a representable")
         } else {
-            diagnostics.append("the dump holds no Introspect markers: every \(className) is listed with the "
-                + "platform-view host it sits under")
+            diagnostics.append(
+                "the dump holds no Introspect markers: every \(className) is listed with the "
+                    + "platform-view host it sits under")
         }
         return diagnostics
     }
@@ -177,7 +196,8 @@ public struct DumpExplanation {
     /// Whether `controller` (any spelling) is one of `classes` or a subclass the knowledge table knows.
     static func isA(_ controller: String, anyOf classes: Set<String>) -> Bool {
         let base = ClassName.baseName(controller)
-        return classes.contains(base) || ClassKnowledge.superclasses(of: base, toolkit: nil).contains(where: classes.contains)
+        return classes.contains(base)
+            || ClassKnowledge.superclasses(of: base, toolkit: nil).contains(where: classes.contains)
     }
 
     /// Anchors and probes paired like brackets in pre-order (modifiers nest, so their markers do).
@@ -187,7 +207,8 @@ public struct DumpExplanation {
         for node in nodes {
             // Every spelling of a marker class ends with its name: test that before demangling.
             let name = node.className
-            guard name.hasSuffix(IntrospectionMarkerClass.anchor) || name.hasSuffix(IntrospectionMarkerClass.probe) else {
+            guard name.hasSuffix(IntrospectionMarkerClass.anchor) || name.hasSuffix(IntrospectionMarkerClass.probe)
+            else {
                 continue
             }
             let base = ClassName.baseName(name)

@@ -47,22 +47,34 @@ public struct HierarchyDump {
         let dumpText = DumpText(text)
         var reading = DumpReading()
         var regionEntries: [(format: DumpFormat, lines: ClosedRange<Int>, entries: Range<Int>)] = []
+        // Text that opens like JSON is read as JSON; if it is not (a log whose lines start with `[`), it is read
+        // line by line like any other text, and the JSON error is reported only when no line holds a view either.
+        var jsonError: DumpParseError?
         if format == .json || (format == nil && DumpDetector.isJSON(dumpText)) {
-            var notes: [DumpNote] = []
-            reading.entries = try JSONTreeFormat.entries(in: dumpText, notes: &notes, stated: &reading.statedOS)
-            reading.notes = notes
-            regionEntries = [(.json, 1...max(1, dumpText.lines.count), 0..<reading.entries.count)]
-        } else {
+            do {
+                var notes: [DumpNote] = []
+                reading.entries = try JSONTreeFormat.entries(in: dumpText, notes: &notes, stated: &reading.statedOS)
+                reading.notes = notes
+                regionEntries = [(.json, 1...max(1, dumpText.lines.count), 0..<reading.entries.count)]
+            } catch let error as DumpParseError where format == nil {
+                jsonError = error
+            }
+        }
+        if regionEntries.isEmpty {
+            let nonBlank = dumpText.nonBlankLineNumbers
             let regions: [DumpRegion]
             if let layout = format?.layout {
-                regions = dumpText.lines.isEmpty ? [] : [DumpRegion(layout: layout, lines: 1...dumpText.lines.count, recognized: 0)]
+                regions =
+                    dumpText.lines.isEmpty
+                    ? [] : [DumpRegion(layout: layout, lines: 1...dumpText.lines.count, recognized: 0)]
             } else {
                 let classification = DumpDetector.classify(dumpText)
                 reading.statedOS = classification.statedOS
                 regions = DumpDetector.regions(classes: classification.classes)
             }
             guard !regions.isEmpty else {
-                guard let first = dumpText.nonBlankLineNumbers.first else { throw DumpParseError.empty }
+                if let jsonError { throw jsonError }
+                guard let first = nonBlank.first else { throw DumpParseError.empty }
                 throw DumpParseError.unknownFormat(firstLine: first)
             }
             var inside = 0
@@ -72,9 +84,10 @@ public struct HierarchyDump {
                 regionEntries.append((region.layout.format, region.lines, start..<reading.entries.count))
                 inside += region.lines.count(where: { !dumpText.isBlank($0) })
             }
-            let outside = dumpText.nonBlankLineNumbers.count - inside + reading.passedOver
+            let outside = nonBlank.count - inside + reading.passedOver
             if outside > 0 {
-                reading.notes.append(DumpNote(line: 0, message: "\(outside) lines that are not part of a tree were passed over"))
+                reading.notes.append(
+                    DumpNote(line: 0, message: "\(outside) lines that are not part of a tree were passed over"))
             }
         }
         var roots: [RecordedNode] = []
@@ -84,7 +97,9 @@ public struct HierarchyDump {
         var formatCounts: [DumpFormat: Int] = [:]
         for region in regionEntries {
             let (regionRoots, regionPseudo) = TreeAssembler.assemble(reading.entries[region.entries]) { node, entry in
-                if let controller = entry.controller { details[ObjectIdentifier(node), default: NodeDetails()].controller = controller }
+                if let controller = entry.controller {
+                    details[ObjectIdentifier(node), default: NodeDetails()].controller = controller
+                }
                 if let signature = entry.signature { signatures[ObjectIdentifier(node)] = signature }
             }
             roots += regionRoots
@@ -93,26 +108,34 @@ public struct HierarchyDump {
         }
         guard !roots.isEmpty else {
             if pseudoCount > 0 {
-                throw DumpParseError(line: reading.entries.first?.line ?? 0, column: 0,
-                                     reason: "the dump holds only layers or accessibility elements, no view")
+                throw DumpParseError(
+                    line: reading.entries.first?.line ?? 0, column: 0,
+                    reason: "the dump holds only layers or accessibility elements, no view")
             }
             let detail = reading.warnings.first.map { " (first skipped line: \($0))" } ?? ""
             throw DumpParseError(line: 0, column: 0, reason: "no line of the text holds a view\(detail)")
         }
         if pseudoCount > 0 {
-            reading.notes.append(DumpNote(line: 0, message:
-                "\(pseudoCount) lines that are not views (layers, accessibility elements) were left out"))
+            reading.notes.append(
+                DumpNote(
+                    line: 0,
+                    message:
+                        "\(pseudoCount) lines that are not views (layers, accessibility elements) were left out"))
         }
         let folded = DuplicateFolding.fold(roots: roots, signatures: signatures, details: &details)
         if folded > 0 {
-            reading.notes.append(DumpNote(line: 0, message:
-                "\(folded) subtrees printed twice (accessibility order, then under their host) were folded into one"))
+            reading.notes.append(
+                DumpNote(
+                    line: 0,
+                    message: "\(folded) subtrees printed twice (accessibility order, then under their host) "
+                        + "were folded into one"))
         }
         let toolkit = Self.toolkit(of: reading.entries)
         Self.addKnownSuperclasses(to: roots, toolkit: toolkit)
-        self.format = regionEntries.max { lhs, rhs in
-            (formatCounts[lhs.format] ?? 0) < (formatCounts[rhs.format] ?? 0)
-        }?.format ?? .freeText
+        self.format =
+            regionEntries.max { lhs, rhs in
+                (formatCounts[lhs.format] ?? 0) < (formatCounts[rhs.format] ?? 0)
+            }?.format ?? .freeText
         self.regions = regionEntries.map { ($0.format, $0.lines) }
         self.roots = roots
         self.toolkit = toolkit
@@ -144,7 +167,8 @@ public struct HierarchyDump {
         }
         for root in roots {
             for node in root.preorder {
-                for superclass in knownSuperclasses(of: node.className) where !node.superclassNames.contains(superclass) {
+                for superclass in knownSuperclasses(of: node.className) where !node.superclassNames.contains(superclass)
+                {
                     node.superclassNames.append(superclass)
                 }
                 // A stated chain may end in a class the table knows (`… UICorePlatformViewHost`): extend from it.
@@ -158,7 +182,8 @@ public struct HierarchyDump {
     }
 
     private static func toolkit(of entries: [DumpEntry]) -> Toolkit? {
-        var uiKit = 0, appKit = 0
+        var uiKit = 0
+        var appKit = 0
         var counts: [String: Int] = [:]
         for entry in entries { counts[entry.className, default: 0] += 1 }
         for (name, count) in counts {

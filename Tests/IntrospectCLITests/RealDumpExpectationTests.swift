@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-@testable import IntrospectCLI
 import Testing
+
+@testable import IntrospectCLI
 
 /// The expected answer for each real dump, asked the way a user asks: `introspect explain FILE … --json`, the
 /// output decoded and the exit status checked. Answers come from `Fixtures/SOURCES.md` (what the dump shows), never
@@ -34,37 +35,50 @@ struct RealDumpExpectationTests {
 
     static let expectations: [Expectation] = [
         // Controllers found through the root views they install.
-        Expectation(fixture: "017", arguments: ["--view", "tabView", "--os", "iOS 26"], status: 0, lines: [15],
-                    rootViewOf: "TabBarController"),
-        Expectation(fixture: "029", arguments: ["--view", "navigationSplitView", "--os", "iOS 26.1"], status: 0,
-                    lines: [6], rootViewOf: "SplitViewController"),
-        Expectation(fixture: "029", arguments: ["--view", "navigationView(style: .columns)", "--os", "iOS 26.1"],
-                    status: 0, lines: [6], rootViewOf: "SplitViewController"),
-        Expectation(fixture: "030", arguments: ["--view", "navigationSplitView", "--os", "iOS 26.1"], status: 0,
-                    lines: [74], rootViewOf: "SplitViewController", duplicates: [5]),
-        Expectation(fixture: "033", arguments: ["--view", "navigationStack", "--os", "iOS 18.2"], status: 0,
-                    lines: [2], rootViewOf: "NavigationController"),
-        Expectation(fixture: "041", arguments: ["--view", "tabView", "--os", "iOS 26"], status: 0, lines: [6],
-                    rootViewOf: "UIKitTabBarController"),
-        Expectation(fixture: "041", arguments: ["--view", "navigationStack", "--os", "iOS 26"], status: 1,
-                    diagnostic: "NavigationStackRepresentable"),
-        Expectation(fixture: "046", arguments: ["--view", "navigationStack", "--os", "iOS 16"], status: 0, lines: [2],
-                    rootViewOf: "NavigationController"),
+        Expectation(
+            fixture: "017", arguments: ["--view", "tabView", "--os", "iOS 26"], status: 0, lines: [15],
+            rootViewOf: "TabBarController"),
+        Expectation(
+            fixture: "029", arguments: ["--view", "navigationSplitView", "--os", "iOS 26.1"], status: 0,
+            lines: [6], rootViewOf: "SplitViewController"),
+        Expectation(
+            fixture: "029", arguments: ["--view", "navigationView(style: .columns)", "--os", "iOS 26.1"],
+            status: 0, lines: [6], rootViewOf: "SplitViewController"),
+        Expectation(
+            fixture: "030", arguments: ["--view", "navigationSplitView", "--os", "iOS 26.1"], status: 0,
+            lines: [74], rootViewOf: "SplitViewController", duplicates: [5]),
+        Expectation(
+            fixture: "033", arguments: ["--view", "navigationStack", "--os", "iOS 18.2"], status: 0,
+            lines: [2], rootViewOf: "NavigationController"),
+        Expectation(
+            fixture: "041", arguments: ["--view", "tabView", "--os", "iOS 26"], status: 0, lines: [6],
+            rootViewOf: "UIKitTabBarController"),
+        Expectation(
+            fixture: "041", arguments: ["--view", "navigationStack", "--os", "iOS 26"], status: 1,
+            diagnostic: "NavigationStackRepresentable"),
+        Expectation(
+            fixture: "046", arguments: ["--view", "navigationStack", "--os", "iOS 16"], status: 0, lines: [2],
+            rootViewOf: "NavigationController"),
         Expectation(fixture: "046", arguments: ["--view", "tabView", "--os", "iOS 16"], status: 1),
         Expectation(fixture: "045", arguments: ["--class", "UISplitViewController"], status: 0, lines: [5]),
         Expectation(fixture: "045", arguments: ["--class", "UINavigationController"], status: 0, lines: [9]),
-        Expectation(fixture: "047", arguments: ["--view", "navigationSplitView", "--os", "macOS 26"], status: 0,
-                    lines: [17, 14]),
+        Expectation(
+            fixture: "047", arguments: ["--view", "navigationSplitView", "--os", "macOS 26"], status: 0,
+            lines: [17, 14]),
         // Ranked candidates: SwiftUI's own object first, other controls' objects flagged after it.
-        Expectation(fixture: "032", arguments: ["--view", "scrollView", "--os", "macOS 26"], status: 0,
-                    lines: [84, 79], flagged: [79]),
-        Expectation(fixture: "034", arguments: ["--view", "scrollView", "--os", "iOS 26.5"], status: 1, lines: [2],
-                    flagged: [2]),
-        Expectation(fixture: "035", arguments: ["--view", "scrollView", "--os", "iOS 14"], status: 1,
-                    lines: [10, 11], flagged: [10, 11]),
+        Expectation(
+            fixture: "032", arguments: ["--view", "scrollView", "--os", "macOS 26"], status: 0,
+            lines: [84, 79], flagged: [79]),
+        Expectation(
+            fixture: "034", arguments: ["--view", "scrollView", "--os", "iOS 26.5"], status: 1, lines: [2],
+            flagged: [2]),
+        Expectation(
+            fixture: "035", arguments: ["--view", "scrollView", "--os", "iOS 14"], status: 1,
+            lines: [10, 11], flagged: [10, 11]),
         Expectation(fixture: "001", arguments: ["--view", "list", "--os", "iOS 16"], status: 0, lines: [6]),
-        Expectation(fixture: "002", arguments: ["--view", "textField", "--os", "iOS 26.1"], status: 0,
-                    lines: [6, 11]),
+        Expectation(
+            fixture: "002", arguments: ["--view", "textField", "--os", "iOS 26.1"], status: 0,
+            lines: [6, 11]),
         // Descriptions inside free text: logs, exception messages, crash reports, constraint logs.
         Expectation(fixture: "036", arguments: ["--class", "PlatformViewHost"], status: 0, lines: [3]),
         Expectation(fixture: "037", arguments: ["--class", "_UIButtonBarStackView"], status: 0, lines: [9]),
@@ -72,8 +86,9 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "042", arguments: ["--view", "list", "--os", "iOS 13"], status: 0, lines: [2]),
         Expectation(fixture: "043", arguments: ["--view", "list", "--os", "iOS 13"], status: 0, lines: [2]),
         Expectation(fixture: "044", arguments: ["--view", "list"], status: 0, lines: [1], os: "iOS 26.5"),
-        Expectation(fixture: "048", arguments: ["--class", "_NSSplitViewItemViewWrapper"], status: 0,
-                    lines: [3, 10, 17, 21, 33, 35, 40]),
+        Expectation(
+            fixture: "048", arguments: ["--class", "_NSSplitViewItemViewWrapper"], status: 0,
+            lines: [3, 10, 17, 21, 33, 35, 40]),
         Expectation(fixture: "048", arguments: ["--class", "NSStackView"], status: 0, lines: [52]),
         Expectation(fixture: "050", arguments: ["--class", "UIStackView"], status: 0, lines: [9]),
         Expectation(fixture: "051", arguments: ["--class", "UIStackView"], status: 0, lines: [10]),
@@ -86,8 +101,9 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "049", arguments: ["--class", "NSTextField"], status: 2),
         Expectation(fixture: "053", arguments: ["--view", "tabView", "--os", "tvOS 27"], status: 2),
         // No class backs the view on that OS: still the JSON shape, with the reason.
-        Expectation(fixture: "021", arguments: ["--view", "slider", "--os", "visionOS 26"], status: 1,
-                    diagnostic: "visionOS"),
+        Expectation(
+            fixture: "021", arguments: ["--view", "slider", "--os", "visionOS 26"], status: 1,
+            diagnostic: "visionOS"),
     ]
 
     @Test(arguments: expectations)

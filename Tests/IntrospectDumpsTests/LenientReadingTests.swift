@@ -1,6 +1,7 @@
 import IntrospectCore
-@testable import IntrospectDumps
 import Testing
+
+@testable import IntrospectDumps
 
 /// What people paste around and inside dumps: legends, notes, nested descriptions, logs, several formats in one
 /// text. None of it may cost the rest of the dump.
@@ -71,8 +72,13 @@ struct LenientReadingTests {
             """
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIView", "UIScrollView"])
-        #expect(dump.warnings == [DumpWarning(line: 3, column: 11, message:
-            #"expected "<ClassName: 0x…; …>" after the indentation, found "(garbled)""#)])
+        #expect(
+            dump.warnings == [
+                DumpWarning(
+                    line: 3, column: 11,
+                    message:
+                        #"expected "<ClassName: 0x…; …>" after the indentation, found "(garbled)""#)
+            ])
     }
 
     @Test func descriptionsInALogKeepTheirDepthAndRepeatsAreOneView() throws {
@@ -132,12 +138,39 @@ struct LenientReadingTests {
             """
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.format == .ivarDescription)
-        #expect(dump.allNodes.map { ClassName.baseName($0.className) }
-            == ["_UIHostingView", "UIKitPlatformViewHost", "UITextField"])
+        #expect(
+            dump.allNodes.map { ClassName.baseName($0.className) }
+                == ["_UIHostingView", "UIKitPlatformViewHost", "UITextField"])
+    }
+
+    @Test func anAncestryWithOneAncestorPerLineIsReadLeafFirst() throws {
+        let text = """
+            NSHostingView<NavigationPaneModifier> constraints=122
+             _NSSplitViewItemViewWrapper → NSSplitView → NSView
+              AppKitPlatformViewHost<…SystemSplitView>      ← inner
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .ancestorChain)
+        let leaf = try #require(dump.allNodes.last)
+        #expect(AncestorSequence(startingAt: leaf).map(\.className) == [
+            "NSHostingView<NavigationPaneModifier>", "_NSSplitViewItemViewWrapper", "NSSplitView", "NSView",
+            "AppKitPlatformViewHost<…SystemSplitView>",
+        ])
+    }
+
+    @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
+        let text = """
+            [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>
+            [2024-05-01 10:00:01] done
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .freeText)
+        #expect(dump.allNodes.map(\.className) == ["UICollectionView"])
     }
 
     @Test func theOSAnnouncedInACrashReportIsRead() {
-        #expect(DumpDetector.statedOS(in: Array("OS Version:          macOS 13.3.1 (22E261)".utf8)[...]) == "macOS 13.3.1")
+        #expect(
+            DumpDetector.statedOS(in: Array("OS Version:          macOS 13.3.1 (22E261)".utf8)[...]) == "macOS 13.3.1")
         #expect(DumpDetector.statedOS(in: Array("OS Version: iPhone OS 17.2 (21C62)".utf8)[...]) == "iOS 17.2")
         #expect(DumpDetector.statedOS(in: Array("- Runtime: iOS 26.5 (23F77) - DeviceType".utf8)[...]) == "iOS 26.5")
         #expect(DumpDetector.statedOS(in: Array("no version here".utf8)[...]) == nil)
@@ -162,8 +195,9 @@ struct ControllerAndRankingTests {
     @Test func aLayoutContainerViewIsToldApartByWhatItHolds() throws {
         let navigation = try HierarchyDump(parsing: Self.navigation)
         let tabs = try HierarchyDump(parsing: Self.tabs)
-        #expect(DumpExplanation(dump: navigation, className: "UINavigationController").matches.first?.rootViewOf
-            == "UINavigationController")
+        #expect(
+            DumpExplanation(dump: navigation, className: "UINavigationController").matches.first?.rootViewOf
+                == "UINavigationController")
         #expect(DumpExplanation(dump: navigation, className: "UITabBarController").matches.isEmpty)
         #expect(DumpExplanation(dump: tabs, className: "UITabBarController").matches.map(\.line) == [2])
         #expect(DumpExplanation(dump: tabs, className: "UINavigationController").matches.isEmpty)
@@ -178,8 +212,9 @@ struct ControllerAndRankingTests {
                | <UIScrollView: 0x5; frame = (0 0; 10 10)>
                | <SwiftUI.HostingScrollView: 0x6; frame = (0 0; 10 10)>
             """
-        let explanation = DumpExplanation(dump: try HierarchyDump(parsing: text), className: "UIScrollView",
-                                          viewType: "scrollView")
+        let explanation = DumpExplanation(
+            dump: try HierarchyDump(parsing: text), className: "UIScrollView",
+            viewType: "scrollView")
         #expect(explanation.matches.map(\.line) == [6, 5, 4])
         #expect(explanation.matches.map(\.isOwnObject) == [true, false, false])
         #expect(explanation.matches.last?.belongsTo?.contains("field editor") == true)

@@ -38,8 +38,9 @@ enum DumpDetector {
     /// The class of every line, how many lines each layout recognised, and the OS the text states.
     static func classify(_ text: DumpText) -> Classification {
         let layouts = DumpFormat.layouts
-        var result = Classification(classes: [Int16](repeating: blank, count: text.lines.count),
-                                    counts: [Int](repeating: 0, count: layouts.count))
+        var result = Classification(
+            classes: [Int16](repeating: blank, count: text.lines.count),
+            counts: [Int](repeating: 0, count: layouts.count))
         for index in text.lines.indices {
             let line = text.bytes[text.lines[index]]
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
@@ -88,46 +89,70 @@ enum DumpDetector {
         var runLength = [Int](repeating: 0, count: classes.count)
         var following: (layout: Int16, length: Int) = (blank, 0)
         for index in classes.indices.reversed() where classes[index] >= 0 {
-            following = classes[index] == following.layout ? (following.layout, following.length + 1) : (classes[index], 1)
+            following =
+                classes[index] == following.layout ? (following.layout, following.length + 1) : (classes[index], 1)
             runLength[index] = following.length
         }
+        // An indented run that holds an arrow line is an ancestry printed one ancestor (or several) per line,
+        // leaf first (`NSHostingView…` / ` _NSSplitViewItemViewWrapper → NSSplitView` / `  AppKitPlatformViewHost…`):
+        // its indentation climbs, it does not nest, so the chain reader reads it.
+        let indented = Int16(layouts.firstIndex { $0 == IndentedTreeFormat.self } ?? -1)
+        let chain = Int16(layouts.firstIndex { $0 == AncestorChainFormat.self } ?? -1)
         var regions: [DumpRegion] = []
-        var current: (layout: Int16, first: Int, last: Int, recognized: Int)?
+        var current: (layout: Int16, first: Int, last: Int, recognized: Int, arrows: Bool)?
+        func close(_ region: (layout: Int16, first: Int, last: Int, recognized: Int, arrows: Bool)) {
+            let layout = region.layout == indented && region.arrows ? chain : region.layout
+            regions.append(
+                DumpRegion(
+                    layout: layouts[Int(layout)], lines: (region.first + 1)...(region.last + 1),
+                    recognized: region.recognized))
+        }
         for index in classes.indices where classes[index] >= 0 {
             let layout = classes[index]
             if var region = current {
-                let startsRegion = layout != region.layout
+                let startsRegion =
+                    layout != region.layout
                     && (runLength[index] >= establishedRun
                         || (region.recognized < establishedRun && runLength[index] > region.recognized))
                 if startsRegion {
-                    regions.append(DumpRegion(layout: layouts[Int(region.layout)], lines: (region.first + 1)...(region.last + 1),
-                                              recognized: region.recognized))
-                    current = (layout, index, index, 1)
+                    close(region)
+                    current = (layout, index, index, 1, layout == chain)
                 } else {
                     region.last = index
                     if layout == region.layout { region.recognized += 1 }
+                    if layout == chain { region.arrows = true }
                     current = region
                 }
             } else {
-                current = (layout, index, index, 1)
+                current = (layout, index, index, 1, layout == chain)
             }
         }
-        if let region = current {
-            regions.append(DumpRegion(layout: layouts[Int(region.layout)], lines: (region.first + 1)...(region.last + 1),
-                                      recognized: region.recognized))
-        }
+        if let region = current { close(region) }
         return regions
     }
 
     /// Whether the text is a JSON document: it opens with `{` or `[` — as every line of AppKit's
     /// `_subtreeDescription` does too (`[ flags ] h=…`), so that is ruled out first.
     static func isJSON(_ text: DumpText) -> Bool {
-        guard let firstIndex = text.lines.firstIndex(where: { range in
-            text.bytes[range].contains { !$0.isASCIIWhitespace }
-        }) else { return false }
+        guard
+            let firstIndex = text.lines.firstIndex(where: { range in
+                text.bytes[range].contains { !$0.isASCIIWhitespace }
+            })
+        else { return false }
         let first = text.bytes[text.lines[firstIndex]]
         guard let opening = first.firstNonWhitespace else { return false }
         let byte = first[opening]
         return (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")) && !SubtreeDescriptionFormat.recognizes(first)
+    }
+}
+
+/// Format detection on its own, for benchmarks: the regions of a text and their formats, without parsing them.
+@_spi(Benchmarks)
+public enum DumpDetection {
+    /// The regions `text` would be read in, in order.
+    public static func regions(in text: String) -> [(format: DumpFormat, lines: ClosedRange<Int>)] {
+        let dumpText = DumpText(text)
+        if DumpDetector.isJSON(dumpText) { return [(.json, 1...max(1, dumpText.lines.count))] }
+        return DumpDetector.regions(dumpText).map { ($0.layout.format, $0.lines) }
     }
 }

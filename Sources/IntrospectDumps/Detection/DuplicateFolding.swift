@@ -11,8 +11,10 @@ import IntrospectCore
 enum DuplicateFolding {
     /// Folds duplicates in place; returns how many subtrees were folded.
     /// - Complexity: O(n) hashing of all subtrees (iterative, post-order) plus O(siblings) per host.
-    static func fold(roots: [RecordedNode], signatures: [ObjectIdentifier: String],
-                     details: inout [ObjectIdentifier: HierarchyDump.NodeDetails]) -> Int {
+    static func fold(
+        roots: [RecordedNode], signatures: [ObjectIdentifier: String],
+        details: inout [ObjectIdentifier: HierarchyDump.NodeDetails]
+    ) -> Int {
         guard !signatures.isEmpty else { return 0 }
         let shapes = subtreeShapes(roots: roots, signatures: signatures)
         var folded = 0
@@ -25,8 +27,10 @@ enum DuplicateFolding {
             }
             for (_, view) in hosted {
                 guard let shape = shapes[ObjectIdentifier(view)] else { continue }
-                for sibling in node.children where !ClassName.isPlatformViewHost(sibling.className)
-                    && shapes[ObjectIdentifier(sibling)] == shape {
+                for sibling in node.children
+                where !ClassName.isPlatformViewHost(sibling.className)
+                    && shapes[ObjectIdentifier(sibling)] == shape
+                {
                     details[ObjectIdentifier(view), default: HierarchyDump.NodeDetails()].duplicateLines
                         .append(sibling.sourceLine ?? 0)
                     sibling.removeFromParent()
@@ -39,7 +43,9 @@ enum DuplicateFolding {
     }
 
     /// A value per node that is equal for subtrees printed identically: class, signature and children, in order.
-    private static func subtreeShapes(roots: [RecordedNode], signatures: [ObjectIdentifier: String]) -> [ObjectIdentifier: Int] {
+    private static func subtreeShapes(roots: [RecordedNode], signatures: [ObjectIdentifier: String])
+        -> [ObjectIdentifier: Int]
+    {
         var shapes: [ObjectIdentifier: Int] = [:]
         // Post-order without recursion: push each node twice, hash it on the second visit.
         var stack: [(node: RecordedNode, childrenDone: Bool)] = roots.map { ($0, false) }

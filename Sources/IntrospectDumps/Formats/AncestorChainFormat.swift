@@ -49,8 +49,10 @@ enum AncestorChainFormat: DumpLayout {
         for chain in chains {
             // Leaf first in the text: the root is the last element.
             for (depth, element) in chain.reversed().enumerated() {
-                reading.entries.append(DumpEntry(depthKey: depth, className: element.name.string, line: element.line,
-                                                 column: text.column(ofByte: element.name.startIndex, onLine: element.line)))
+                reading.entries.append(
+                    DumpEntry(
+                        depthKey: depth, className: element.name.string, line: element.line,
+                        column: text.column(ofByte: element.name.startIndex, onLine: element.line)))
             }
         }
     }

@@ -38,10 +38,10 @@ enum FreeTextFormat: DumpLayout {
             scan(line) { found in
                 any = true
                 if let address = found.address, !seen.insert(found.name.string + "@" + address).inserted { return true }
-                var entry = DumpEntry(depthKey: found.depth, className: found.name.string, line: number,
-                                      column: text.column(ofByte: found.name.startIndex, onLine: number))
+                var entry = DumpEntry(
+                    depthKey: found.depth, className: found.name.string, line: number,
+                    column: text.column(ofByte: found.name.startIndex, onLine: number))
                 if let base = found.baseClass { entry.superclasses = [base.string] }
-                entry.signature = found.address
                 reading.entries.append(entry)
                 return true
             }
@@ -74,15 +74,20 @@ enum FreeTextFormat: DumpLayout {
             }
             let close = BracketScanner.matchingClose(in: line, open: open) ?? line.endIndex
             defer { index = close + 1 }
-            let isDescription = after.hasASCIIPrefix(": 0x") || after.hasASCIIPrefix("; ")
-                || (after.hasASCIIPrefix(" 0x") && after.dropFirst(3).drop { $0.isASCIIHexDigit }.first == UInt8(ascii: ">"))
+            let isDescription =
+                after.hasASCIIPrefix(": 0x") || after.hasASCIIPrefix("; ")
+                || (after.hasASCIIPrefix(" 0x")
+                    && after.dropFirst(3).drop { $0.isASCIIHexDigit }.first == UInt8(ascii: ">"))
             guard isDescription, looksLikeClassName(name) else { continue }
             let body = line[open..<close]
             let hasFrame = body.firstOffset(of: "frame = (") != nil
             guard hasFrame || isViewClassName(name) else { continue }
-            let base = close < line.endIndex ? BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close) : nil
-            let found = Found(name: name, depth: pipesBefore(open, in: line),
-                              address: BracketScanner.address(after: name, in: line), baseClass: base)
+            let base =
+                close < line.endIndex
+                ? BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close) : nil
+            let found = Found(
+                name: name, depth: pipesBefore(open, in: line),
+                address: BracketScanner.address(after: name, in: line), baseClass: base)
             guard visit(found) else { return }
         }
     }
@@ -115,7 +120,8 @@ enum FreeTextFormat: DumpLayout {
             index = colon + 3
             let name = body[start..<colon]
             guard !name.isEmpty, start == body.startIndex || body[start - 1] != UInt8(ascii: "."),
-                  looksLikeClassName(name) else { continue }
+                looksLikeClassName(name)
+            else { continue }
             let base = ClassName.baseName(name.string)
             guard !base.hasSuffix("Constraint"), !base.hasSuffix("LayoutGuide"), !base.hasSuffix("LayoutSpacer") else {
                 continue
@@ -141,7 +147,9 @@ enum FreeTextFormat: DumpLayout {
         let base = ClassName.baseName(text)
         let known = ClassKnowledge.superclasses(of: base, toolkit: nil)
         if known.contains("UIView") || known.contains("NSView") || known.contains("UIViewController") { return true }
-        return ["View", "Cell", "Bar", "Field", "Button", "Control", "Window", "Label", "Controller", "Switch", "Slider"]
-            .contains { base.hasSuffix($0) }
+        return [
+            "View", "Cell", "Bar", "Field", "Button", "Control", "Window", "Label", "Controller", "Switch", "Slider",
+        ]
+        .contains { base.hasSuffix($0) }
     }
 }

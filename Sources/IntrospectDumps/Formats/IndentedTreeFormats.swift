@@ -27,7 +27,8 @@ enum BoxTreeFormat: DumpLayout {
         if sawBox { return true }
         // The root has no box characters: a class name followed by `(frame: `.
         let name = BracketScanner.genericClassName(in: line, from: content)
-        return content == line.startIndex && looksLikeClassName(name) && line[name.endIndex...].hasASCIIPrefix("(frame:")
+        return content == line.startIndex && looksLikeClassName(name)
+            && line[name.endIndex...].hasASCIIPrefix("(frame:")
     }
 
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { prefix(line).sawBox }
@@ -43,8 +44,10 @@ enum BoxTreeFormat: DumpLayout {
             let (content, _) = prefix(line)
             let column = text.column(ofByte: content, onLine: number)
             if line[content...].hasASCIIPrefix("(AX)") {
-                reading.entries.append(DumpEntry(depthKey: column, className: "(AX)", line: number, column: column,
-                                                 isPseudo: true))
+                reading.entries.append(
+                    DumpEntry(
+                        depthKey: column, className: "(AX)", line: number, column: column,
+                        isPseudo: true))
                 continue
             }
             let name = BracketScanner.genericClassName(in: line, from: content)
@@ -88,7 +91,8 @@ enum IndentedTreeFormat: DumpLayout {
         if byte >= 0x80 || byte.isASCIILetter || byte.isASCIIDigit { return true }
         switch byte {
         case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: ">"),
-             UInt8(ascii: ","), UInt8(ascii: " "): return true
+            UInt8(ascii: ","), UInt8(ascii: " "):
+            return true
         default: return false
         }
     }
@@ -125,8 +129,9 @@ enum IndentedTreeFormat: DumpLayout {
             // Accessibility walks list SwiftUI's accessibility elements among the views.
             let base = ClassName.baseName(className)
             let isElement = base.hasPrefix("Accessibility") || base.hasPrefix("NSAccessibility")
-            var entry = DumpEntry(depthKey: width, className: className, line: number,
-                                  column: text.column(ofByte: content, onLine: number), isPseudo: isElement)
+            var entry = DumpEntry(
+                depthKey: width, className: className, line: number,
+                column: text.column(ofByte: content, onLine: number), isPseudo: isElement)
             entry.signature = line[name.endIndex...].trimmed.string
             reading.entries.append(entry)
         }
@@ -155,7 +160,7 @@ enum BoneCaptureFormat: DumpLayout {
         }
         let end = trimmed.endIndex - 1
         guard index < end, startsClassName(line[index]),
-              !line[index..<end].contains(UInt8(ascii: " ")) || line[index..<end].contains(UInt8(ascii: "<"))
+            !line[index..<end].contains(UInt8(ascii: " ")) || line[index..<end].contains(UInt8(ascii: "<"))
         else { return nil }
         // `Recorder: …`-style property lines have a space after their colon and do not end with one.
         return (dashes, index..<end)
@@ -174,14 +179,19 @@ enum BoneCaptureFormat: DumpLayout {
         for number in region {
             let line = text.line(number)
             if let (depth, name) = node(line) {
-                reading.entries.append(DumpEntry(depthKey: depth, className: line[name].string, line: number,
-                                                 column: text.column(ofByte: name.lowerBound, onLine: number)))
+                reading.entries.append(
+                    DumpEntry(
+                        depthKey: depth, className: line[name].string, line: number,
+                        column: text.column(ofByte: name.lowerBound, onLine: number)))
             } else if line.hasASCIIPrefix(" superclass: "), !reading.entries.isEmpty {
                 let superclass = line.dropFirst(13).trimmed
                 if !superclass.isEmpty { reading.entries[reading.entries.count - 1].superclasses = [superclass.string] }
             } else if line.hasASCIIPrefix("OS:") {
-                reading.notes.append(DumpNote(line: number, message:
-                    "the capture states \"\(line.trimmed.string)\" (Bone captures state iOS even on visionOS)"))
+                reading.notes.append(
+                    DumpNote(
+                        line: number,
+                        message:
+                            "the capture states \"\(line.trimmed.string)\" (Bone captures state iOS even on visionOS)"))
             } else if attempts(line) {
                 reading.warn(text, line: number, "expected \"--->ClassName:\"")
             }
@@ -199,7 +209,8 @@ enum SubtreeDescriptionFormat: DumpLayout {
     static func node(_ line: ArraySlice<UInt8>) -> (width: Int, name: Range<Int>)? {
         let (width, content) = IndentedTreeFormat.indentation(line)
         guard content < line.endIndex, line[content] == UInt8(ascii: "["),
-              let close = line[content...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            let close = line[content...].firstIndex(of: UInt8(ascii: "]"))
+        else { return nil }
         var index = close + 1
         // h=… v=… then the class name.
         for key in ["h=", "v="] {
@@ -226,10 +237,10 @@ enum SubtreeDescriptionFormat: DumpLayout {
             let line = text.line(number)
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
             if let (width, name) = node(line) {
-                var entry = DumpEntry(depthKey: width, className: line[name].string, line: number,
-                                      column: text.column(ofByte: name.lowerBound, onLine: number))
-                entry.signature = BracketScanner.address(after: line[name], in: line)
-                reading.entries.append(entry)
+                reading.entries.append(
+                    DumpEntry(
+                        depthKey: width, className: line[name].string, line: number,
+                        column: text.column(ofByte: name.lowerBound, onLine: number)))
             } else if attempts(line) {
                 reading.warn(text, line: number, "expected \"[flags] h=… v=… ClassName 0x…\"")
             } else {
@@ -250,7 +261,8 @@ enum NumberedTreeFormat: DumpLayout {
         let idStart = index
         while index < line.endIndex, line[index].isASCIIHexDigit { index += 1 }
         guard index - idStart >= 3, index + 1 < line.endIndex, line[index] == UInt8(ascii: " "),
-              line[index + 1] == UInt8(ascii: " ") else { return nil }
+            line[index + 1] == UInt8(ascii: " ")
+        else { return nil }
         while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
         var depth = 0
         while index + 1 < line.endIndex, line[index] == UInt8(ascii: "|"), line[index + 1] == UInt8(ascii: " ") {
@@ -274,8 +286,9 @@ enum NumberedTreeFormat: DumpLayout {
                 reading.passedOver += 1
                 continue
             }
-            var entry = DumpEntry(depthKey: depth, className: line[name].string, line: number,
-                                  column: text.column(ofByte: name.lowerBound, onLine: number))
+            var entry = DumpEntry(
+                depthKey: depth, className: line[name].string, line: number,
+                column: text.column(ofByte: name.lowerBound, onLine: number))
             if entry.className.hasSuffix("...") {
                 entry.className.removeLast(3)
                 entry.note = "class name cut short in the dump"
@@ -303,10 +316,15 @@ enum FlatListFormat: DumpLayout {
                 continue
             }
             let name = trimmed.dropFirst(7).trimmed
-            reading.entries.append(DumpEntry(depthKey: 0, className: name.string, line: number,
-                                             column: text.column(ofByte: name.startIndex, onLine: number)))
+            reading.entries.append(
+                DumpEntry(
+                    depthKey: 0, className: name.string, line: number,
+                    column: text.column(ofByte: name.startIndex, onLine: number)))
         }
-        reading.notes.append(DumpNote(line: 0, message:
-            "the list has no depth: each class is a tree of its own, and hosts cannot be told"))
+        reading.notes.append(
+            DumpNote(
+                line: 0,
+                message:
+                    "the list has no depth: each class is a tree of its own, and hosts cannot be told"))
     }
 }

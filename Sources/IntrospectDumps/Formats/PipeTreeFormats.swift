@@ -37,8 +37,9 @@ enum PipePrefix {
             } else if startsWithPipe(line) {
                 let (_, content) = read(line)
                 let found = line[content...].prefix(24).string
-                reading.warn(text, line: number, byte: content,
-                             "expected \(expected) after the indentation, found \"\(found)\"")
+                reading.warn(
+                    text, line: number, byte: content,
+                    "expected \(expected) after the indentation, found \"\(found)\"")
             } else {
                 reading.passedOver += 1
             }
@@ -56,7 +57,9 @@ enum RecursiveDescriptionFormat: DumpLayout {
         let (_, content) = PipePrefix.read(line)
         var open = content
         // A description nested as the first thing in another (`<<_UITextContainerView: 0x…; …>>`) is read inside.
-        while open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), line[open + 1] == UInt8(ascii: "<") { open += 1 }
+        while open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), line[open + 1] == UInt8(ascii: "<") {
+            open += 1
+        }
         guard open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), startsClassName(line[open + 1]) else {
             return false
         }
@@ -70,8 +73,10 @@ enum RecursiveDescriptionFormat: DumpLayout {
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
-        PipePrefix.readLines(region, of: text, into: &reading, expected: "\"<ClassName: 0x…; …>\"",
-                             recognizes: recognizes) { line, number, reading in
+        PipePrefix.readLines(
+            region, of: text, into: &reading, expected: "\"<ClassName: 0x…; …>\"",
+            recognizes: recognizes
+        ) { line, number, reading in
             let (pipes, content) = PipePrefix.read(line)
             var open = content
             while open + 1 < line.endIndex, line[open + 1] == UInt8(ascii: "<") { open += 1 }
@@ -82,12 +87,12 @@ enum RecursiveDescriptionFormat: DumpLayout {
             }
             let end = close ?? line.endIndex
             let isLayer = close.map { line[($0 + 1)...].trimmed.hasASCIIPrefix("(layer)") } ?? false
-            var entry = DumpEntry(depthKey: pipes, className: name.string, line: number,
-                                  column: text.column(ofByte: open + 1, onLine: number), isPseudo: isLayer)
+            var entry = DumpEntry(
+                depthKey: pipes, className: name.string, line: number,
+                column: text.column(ofByte: open + 1, onLine: number), isPseudo: isLayer)
             if let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: end) {
                 entry.superclasses = [base.string]
             }
-            entry.signature = BracketScanner.address(after: name, in: line)
             return entry
         }
     }
@@ -110,8 +115,10 @@ enum PrintHierarchyFormat: DumpLayout {
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
-        PipePrefix.readLines(region, of: text, into: &reading, expected: "\"<ControllerClass 0x…>, state: …, view: …\"",
-                             recognizes: recognizes) { line, number, _ in
+        PipePrefix.readLines(
+            region, of: text, into: &reading, expected: "\"<ControllerClass 0x…>, state: …, view: …\"",
+            recognizes: recognizes
+        ) { line, number, _ in
             let (pipes, content) = PipePrefix.read(line)
             let name = BracketScanner.className(in: line, from: content + 1)
             var details: [String] = []
@@ -128,8 +135,9 @@ enum PrintHierarchyFormat: DumpLayout {
                 }
                 if rest.firstOffset(of: "not in the window") != nil { details.append("not in the window") }
             }
-            return DumpEntry(depthKey: pipes, className: name.string, note: details.joined(separator: "; "),
-                             line: number, column: text.column(ofByte: content + 1, onLine: number))
+            return DumpEntry(
+                depthKey: pipes, className: name.string, note: details.joined(separator: "; "),
+                line: number, column: text.column(ofByte: content + 1, onLine: number))
         }
     }
 }
@@ -153,7 +161,8 @@ enum AutolayoutTraceFormat: DumpLayout {
     static func markersSkipped(_ line: ArraySlice<UInt8>, from start: Int) -> Int {
         var index = start
         while index < line.endIndex {
-            if line[index] == UInt8(ascii: "*") || line[index] == UInt8(ascii: "+") || line[index] == UInt8(ascii: " ") {
+            if line[index] == UInt8(ascii: "*") || line[index] == UInt8(ascii: "+") || line[index] == UInt8(ascii: " ")
+            {
                 index += 1
             } else if line[index...].hasASCIIPrefix("\u{2022}") {
                 index += 3
@@ -168,22 +177,25 @@ enum AutolayoutTraceFormat: DumpLayout {
         // The legend after the tree ("Legend:", then one line per marker) is not part of it.
         var end = region.upperBound
         for number in region where text.line(number).trimmed.hasASCIIPrefix("Legend:") {
-            reading.notes.append(DumpNote(line: number, message: "the legend and what follows it are not part of the tree"))
+            reading.notes.append(
+                DumpNote(line: number, message: "the legend and what follows it are not part of the tree"))
             end = number - 1
             break
         }
         guard end >= region.lowerBound else { return }
-        PipePrefix.readLines(region.lowerBound...end, of: text, into: &reading, expected: "\"ClassName:0x…\"",
-                             recognizes: recognizes) { line, number, _ in
+        PipePrefix.readLines(
+            region.lowerBound...end, of: text, into: &reading, expected: "\"ClassName:0x…\"",
+            recognizes: recognizes
+        ) { line, number, _ in
             let (pipes, content) = PipePrefix.read(line)
             let start = markersSkipped(line, from: content)
             let name = BracketScanner.className(in: line, from: start)
-            var entry = DumpEntry(depthKey: pipes, className: name.string, line: number,
-                                  column: text.column(ofByte: start, onLine: number))
+            var entry = DumpEntry(
+                depthKey: pipes, className: name.string, line: number,
+                column: text.column(ofByte: start, onLine: number))
             if let quote = line[name.endIndex...].firstIndex(of: UInt8(ascii: "'")) {
                 entry.note = line[quote...].string
             }
-            entry.signature = line[name.endIndex...].dropFirst().prefix { $0.isASCIIHexDigit || $0 == UInt8(ascii: "x") }.string
             return entry
         }
     }

@@ -37,13 +37,17 @@ enum ReferenceTaggedFormat: DumpLayout {
                 }
                 continue
             }
-            var entry = DumpEntry(depthKey: width, className: name.string, line: number,
-                                  column: text.column(ofByte: name.startIndex, onLine: number))
+            var entry = DumpEntry(
+                depthKey: width, className: name.string, line: number,
+                column: text.column(ofByte: name.startIndex, onLine: number))
             let rest = line[name.endIndex...].trimmed
-            if rest.first == UInt8(ascii: "<"), let close = BracketScanner.matchingClose(in: rest, open: rest.startIndex) {
+            if rest.first == UInt8(ascii: "<"),
+                let close = BracketScanner.matchingClose(in: rest, open: rest.startIndex)
+            {
                 entry.controller = rest[(rest.startIndex + 1)..<close].string
             }
-            entry.signature = line[(line.firstNonWhitespace ?? line.startIndex)...].prefix { $0 != UInt8(ascii: " ") }.string
+            entry.signature =
+                line[(line.firstNonWhitespace ?? line.startIndex)...].prefix { $0 != UInt8(ascii: " ") }.string
             reading.entries.append(entry)
         }
     }
@@ -60,7 +64,8 @@ enum IvarDescriptionFormat: DumpLayout {
     static func isPropertyLine(_ line: ArraySlice<UInt8>) -> Bool {
         let trimmed = line.trimmed
         if trimmed.hasASCIIPrefix("in "), trimmed.last == UInt8(ascii: ":"),
-           looksLikeClassName(trimmed.dropFirst(3).dropLast()) {
+            looksLikeClassName(trimmed.dropFirst(3).dropLast())
+        {
             return true
         }
         let name = trimmed.prefix { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
@@ -88,12 +93,17 @@ enum IvarDescriptionFormat: DumpLayout {
                 continue
             }
             let (width, content) = IndentedTreeFormat.indentation(line)
-            reading.entries.append(DumpEntry(depthKey: width, className: name.string, line: number,
-                                             column: text.column(ofByte: content, onLine: number)))
+            reading.entries.append(
+                DumpEntry(
+                    depthKey: width, className: name.string, line: number,
+                    column: text.column(ofByte: content, onLine: number)))
         }
         if properties > 0 {
-            reading.notes.append(DumpNote(line: 0, message:
-                "\(properties) instance-variable lines were read as values, not as views"))
+            reading.notes.append(
+                DumpNote(
+                    line: 0,
+                    message:
+                        "\(properties) instance-variable lines were read as values, not as views"))
         }
     }
 }

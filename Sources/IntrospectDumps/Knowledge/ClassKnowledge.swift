@@ -44,7 +44,8 @@ public enum ClassKnowledge {
         var seen: Set<String> = [current]
         // Follow the table: an entry's last superclass may itself have an entry.
         while let candidates = index[current] {
-            guard let entry = candidates.first(where: { toolkit == nil || $0.toolkit == toolkit }) ?? candidates.first else { break }
+            guard let entry = candidates.first(where: { toolkit == nil || $0.toolkit == toolkit }) ?? candidates.first
+            else { break }
             for superclass in entry.superclasses where !chain.contains(superclass) { chain.append(superclass) }
             guard let last = entry.superclasses.last, seen.insert(last).inserted else { break }
             current = last
@@ -62,7 +63,9 @@ public enum ClassKnowledge {
     /// leading underscore) that is not one of SwiftUI's own classes this table knows, nor named like them
     /// (`UIKit…`, `AppKit…`, `SwiftUI…`).
     public static func isPublicName(_ name: String) -> Bool {
-        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+            return false
+        }
         if name.hasPrefix("UIKit") || name.hasPrefix("AppKit") || name.hasPrefix("SwiftUI") { return false }
         return !privateNames.contains(name)
     }

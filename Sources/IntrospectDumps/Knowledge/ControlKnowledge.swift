@@ -22,31 +22,46 @@ extension ClassKnowledge {
 
     /// The root views UIKit's container controllers install, and the SwiftUI representables that host them.
     public static let rootViews: [RootView] = [
-        RootView(baseName: "_UISplitViewControllerPanelImplView", controller: "UISplitViewController", holds: [],
-                 hostedBy: ["MulticolumnSplitViewRepresentable"],
-                 evidence: seen("iOS 14+", "`<UISplitViewController 0x…>, state: appeared, view: "
-                                + "<_UISplitViewControllerPanelImplView 0x…>` in _printHierarchy",
-                                "MapsIndoors/MapsIndoorsIOS Example/MIAIOS-SRC, comment above currentMapControl")),
-        RootView(baseName: "UILayoutContainerView", controller: "UINavigationController",
-                 holds: ["UINavigationTransitionView", "UINavigationBar"],
-                 hostedBy: ["NavigationStackRepresentable", "NavigationColumn"],
-                 evidence: seen("iOS 14+", "`<UINavigationController 0x…>, …, view: <UILayoutContainerView 0x…>`; the "
-                                + "view holds a UINavigationTransitionView and the UINavigationBar",
-                                "MapsIndoors/MapsIndoorsIOS (as above); getsentry/sentry "
-                                + "static/app/components/events/mockViewHierarchyData.tsx @21cad6e9")),
-        RootView(baseName: "UILayoutContainerView", controller: "UITabBarController",
-                 holds: ["UITabBar", "_UITabBarContainerView"], hostedBy: ["UIKitAdaptableTabView", "TabBarController"],
-                 evidence: seen("iOS 16+, iOS 26", "`<SwiftUI.UIKitTabBarController 0x…>, …, view: "
-                                + "<UILayoutContainerView: 0x…>`; under the TabView's host the view holds the UITabBar",
-                                Sources.dungeonMap + "; " + Sources.wwdcDumps + " section \"## TabBar\"")),
-        RootView(baseName: "_UIPageViewControllerContentView", controller: "UIPageViewController", holds: [],
-                 hostedBy: ["PageViewController"],
-                 evidence: seen("all", "UIPageViewController's `_contentView` is a `_UIPageViewControllerContentView` "
-                                + "holding its `_UIQueuingScrollView`",
-                                "UIKitCore class dumps (for example EthanArbuckle/iPhone18-3_26.1_23B85_Restore)")),
-        RootView(baseName: "_UIHostingView", controller: "UIHostingController", holds: [], hostedBy: [],
-                 evidence: seen("iOS 16+", "`<…UIHostingController… 0x…>, state: appeared, view: "
-                                + "<_TtGC7SwiftUI14_UIHostingView…: 0x…>` in _printHierarchy", Sources.dungeonMap)),
+        RootView(
+            baseName: "_UISplitViewControllerPanelImplView", controller: "UISplitViewController", holds: [],
+            hostedBy: ["MulticolumnSplitViewRepresentable"],
+            evidence: seen(
+                "iOS 14+",
+                "`<UISplitViewController 0x…>, state: appeared, view: "
+                    + "<_UISplitViewControllerPanelImplView 0x…>` in _printHierarchy",
+                "MapsIndoors/MapsIndoorsIOS Example/MIAIOS-SRC, comment above currentMapControl")),
+        RootView(
+            baseName: "UILayoutContainerView", controller: "UINavigationController",
+            holds: ["UINavigationTransitionView", "UINavigationBar"],
+            hostedBy: ["NavigationStackRepresentable", "NavigationColumn"],
+            evidence: seen(
+                "iOS 14+",
+                "`<UINavigationController 0x…>, …, view: <UILayoutContainerView 0x…>`; the "
+                    + "view holds a UINavigationTransitionView and the UINavigationBar",
+                "MapsIndoors/MapsIndoorsIOS (as above); getsentry/sentry "
+                    + "static/app/components/events/mockViewHierarchyData.tsx @21cad6e9")),
+        RootView(
+            baseName: "UILayoutContainerView", controller: "UITabBarController",
+            holds: ["UITabBar", "_UITabBarContainerView"], hostedBy: ["UIKitAdaptableTabView", "TabBarController"],
+            evidence: seen(
+                "iOS 16+, iOS 26",
+                "`<SwiftUI.UIKitTabBarController 0x…>, …, view: "
+                    + "<UILayoutContainerView: 0x…>`; under the TabView's host the view holds the UITabBar",
+                Sources.dungeonMap + "; " + Sources.wwdcDumps + " section \"## TabBar\"")),
+        RootView(
+            baseName: "_UIPageViewControllerContentView", controller: "UIPageViewController", holds: [],
+            hostedBy: ["PageViewController"],
+            evidence: seen(
+                "all",
+                "UIPageViewController's `_contentView` is a `_UIPageViewControllerContentView` "
+                    + "holding its `_UIQueuingScrollView`",
+                "UIKitCore class dumps (for example EthanArbuckle/iPhone18-3_26.1_23B85_Restore)")),
+        RootView(
+            baseName: "_UIHostingView", controller: "UIHostingController", holds: [], hostedBy: [],
+            evidence: seen(
+                "iOS 16+",
+                "`<…UIHostingController… 0x…>, state: appeared, view: "
+                    + "<_TtGC7SwiftUI14_UIHostingView…: 0x…>` in _printHierarchy", Sources.dungeonMap)),
     ]
 
     /// The controller whose root view `node` is: the controller the dump names for it, or the one its class,
@@ -102,17 +117,21 @@ extension ClassKnowledge {
     }
 
     static let foreignObjects: [ForeignObject] = [
-        ForeignObject(isA: "UIFieldEditor", whenLookingFor: ["UIScrollView"],
-                      reason: "the field editor of a UITextField (a UIScrollView while the field is edited)"),
-        ForeignObject(isA: "UITextView", whenLookingFor: ["UIScrollView"],
-                      reason: "a text view scrolls its own text: it is a TextEditor's or a text view's, not a ScrollView's"),
-        ForeignObject(isA: "UICollectionView", whenLookingFor: ["UIScrollView"],
-                      reason: "a collection view's own scrolling (a List, a Table or a lazy grid)"),
+        ForeignObject(
+            isA: "UIFieldEditor", whenLookingFor: ["UIScrollView"],
+            reason: "the field editor of a UITextField (a UIScrollView while the field is edited)"),
+        ForeignObject(
+            isA: "UITextView", whenLookingFor: ["UIScrollView"],
+            reason: "a text view scrolls its own text: it is a TextEditor's or a text view's, not a ScrollView's"),
+        ForeignObject(
+            isA: "UICollectionView", whenLookingFor: ["UIScrollView"],
+            reason: "a collection view's own scrolling (a List, a Table or a lazy grid)"),
         ForeignObject(isA: "UITableView", whenLookingFor: ["UIScrollView"], reason: "a List's own scrolling"),
         ForeignObject(isA: "ListCoreScrollView", whenLookingFor: ["NSScrollView"], reason: "the scroll view of a List"),
         ForeignObject(isA: "NSTextView", whenLookingFor: ["NSScrollView"], reason: "the text view of a TextEditor"),
-        ForeignObject(isA: "UISearchBarTextField", whenLookingFor: ["UITextField"],
-                      reason: "the text field of a search bar (.searchable), not a TextField"),
+        ForeignObject(
+            isA: "UISearchBarTextField", whenLookingFor: ["UITextField"],
+            reason: "the text field of a search bar (.searchable), not a TextField"),
     ]
 
     /// Controls whose inside belongs to them: a match below one of these is that control's object.
@@ -124,12 +143,15 @@ extension ClassKnowledge {
         let classes = [ClassName.baseName(node.className)] + node.superclassNames.map(ClassName.baseName)
         // Asked for exactly this class: it is what was asked for, whoever owns it.
         if expected.contains(classes[0]) { return nil }
-        for foreign in foreignObjects where classes.contains(foreign.isA)
-            && foreign.whenLookingFor.contains(where: expected.contains) && !expected.contains(foreign.isA) {
+        for foreign in foreignObjects
+        where classes.contains(foreign.isA)
+            && foreign.whenLookingFor.contains(where: expected.contains) && !expected.contains(foreign.isA)
+        {
             return foreign.reason
         }
         for ancestor in node.ancestors {
-            let ancestorClasses = [ClassName.baseName(ancestor.className)] + ancestor.superclassNames.map(ClassName.baseName)
+            let ancestorClasses =
+                [ClassName.baseName(ancestor.className)] + ancestor.superclassNames.map(ClassName.baseName)
             if let control = enclosingControls.first(where: ancestorClasses.contains), !expected.contains(control) {
                 return "inside a \(control) (line \(ancestor.sourceLine ?? 0)): that control's own object"
             }

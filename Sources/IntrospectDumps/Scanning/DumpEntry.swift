@@ -14,8 +14,9 @@ struct DumpEntry {
     var isPseudo = false
     /// The controller the line names as the view's owner (`<UIKitTabBarController>` in reference-tagged lines).
     var controller: String?
-    /// What tells two prints of the same view apart from two views: the address, or the rest of the line (a
-    /// frame) where the format prints no address.
+    /// What tells two prints of the same view apart from two views in formats that print no address: the rest
+    /// of the line (a frame, an accessibility flag). Set only by those formats, so that dumps with addresses pay
+    /// nothing for the duplicate folding.
     var signature: String?
 }
 
