@@ -36,13 +36,15 @@ private func exercise(_ dump: HierarchyDump?) {
     _ = dump.warnings.map(\.description)
 }
 
-/// The sizes of the inputs run, by power of two, written when the run ends (`FUZZ_SIZE_REPORT=path`) so a
-/// campaign can report the size percentiles of what it executed, not only of the corpus it kept.
+/// The sizes of the inputs run, by power of two, written every 65,536 inputs and when the run ends
+/// (`FUZZ_SIZE_REPORT=path`), so a campaign can report the size percentiles of what it executed, not only of the
+/// corpus it kept — also when it is interrupted (libFuzzer then leaves with `_Exit`, and `atexit` does not run).
 enum InputSizes {
     // The fuzzer runs inputs one at a time on one thread; the counters are read once, at exit.
     nonisolated(unsafe) static var buckets = [Int](repeating: 0, count: 32)
     nonisolated(unsafe) static var largest = 0
     nonisolated(unsafe) static var registered = false
+    nonisolated(unsafe) static var executed = 0
 
     static func record(_ size: Int) {
         if !registered {
@@ -51,6 +53,8 @@ enum InputSizes {
         }
         buckets[size == 0 ? 0 : min(31, Int.bitWidth - size.leadingZeroBitCount)] += 1
         largest = max(largest, size)
+        executed += 1
+        if executed % 65_536 == 0 { write() }
     }
 
     /// Lines `bucket <upper bound> <count>`, then `max <largest size>`.
