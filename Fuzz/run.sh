@@ -17,7 +17,10 @@ case "$campaign" in
 esac
 lock=()
 if [ -x /work/bin/locked ]; then lock=(/work/bin/locked); fi
-"${lock[@]}" swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+# FUZZ_SKIP_BUILD=1 reuses the binary already built (the other campaign built it, or the lock is busy).
+if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then
+    "${lock[@]}" swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+fi
 corpus=".corpus-$campaign"
 mkdir -p "$corpus" findings
 cp -n ../Tests/IntrospectDumpsTests/Fixtures/0* "$corpus"/ 2>/dev/null || true
