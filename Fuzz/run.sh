@@ -25,12 +25,15 @@ corpus=".corpus-$campaign"
 mkdir -p "$corpus" findings
 cp -n ../Tests/IntrospectDumpsTests/Fixtures/0* "$corpus"/ 2>/dev/null || true
 report="sizes-$campaign.txt"
+rm -f "$report".*
 start=$(date +%s)
 ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} FUZZ_SIZE_REPORT="$PWD/$report" nice -n 19 .build/release/DumpFuzzer "$corpus" -runs="$runs" "${limits[@]}" \
-    -timeout=2 -ignore_timeouts=1 -artifact_prefix=findings/ -print_final_stats=1 || true
+    -timeout=2 -fork=1 -ignore_timeouts=1 -ignore_crashes=0 -artifact_prefix=findings/ -print_final_stats=1 || true
 echo "wall time: $(( $(date +%s) - start )) s"
 # libFuzzer's timeout is wall-clock: on a busy machine (this one runs builds at a higher priority) an input can be
-# starved past 2 s. Each recorded timeout is run again alone; only one that still takes 2 s is a finding.
+# starved past 2 s. So the campaign runs in fork mode (one job at a time, -fork=1), which records a timeout and goes
+# on, and each recorded timeout is run again alone here; only one that still takes 2 s is a finding. A crash stops
+# the campaign.
 for artifact in findings/timeout-*; do
     [ -e "$artifact" ] || continue
     if .build/release/DumpFuzzer -timeout=2 "$artifact" > /dev/null 2>&1; then
@@ -39,13 +42,16 @@ for artifact in findings/timeout-*; do
         echo "TIMEOUT REPRODUCED: $artifact"
     fi
 done
-percentiles() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) exit;
-    printf "p50 %d, p90 %d, p99 %d, max %d bytes (%d inputs)\n", v[int(NR*0.5)+1>NR?NR:int(NR*0.5)+1],
-        v[int(NR*0.9)+1>NR?NR:int(NR*0.9)+1], v[int(NR*0.99)+1>NR?NR:int(NR*0.99)+1], v[NR], NR }'; }
+percentiles() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) exit
+    a = int(NR * 0.5) + 1; b = int(NR * 0.9) + 1; c = int(NR * 0.99) + 1
+    if (a > NR) a = NR; if (b > NR) b = NR; if (c > NR) c = NR
+    printf "p50 %d, p90 %d, p99 %d, max %d bytes (%d inputs)\n", v[a], v[b], v[c], v[NR], NR }'; }
 echo -n "corpus sizes: "; find "$corpus" -type f -printf '%s\n' | percentiles
 # Executed sizes are counted by power of two: a percentile is the upper bound of its bucket.
 awk '$1 == "bucket" { total += $3; count[++n] = $3; bound[n] = $2 } $1 == "max" { max = $2 }
     END { split("0.5 0.9 0.99", q, " "); out = "executed sizes: ";
         for (i = 1; i <= 3; i++) { seen = 0; for (j = 1; j <= n; j++) { seen += count[j];
             if (seen >= q[i] * total) { out = out sprintf("p%g <= %d, ", q[i] * 100, bound[j]); break } } }
-        printf "%smax %d bytes (%d executions)\n", out, max, total }' "$report"
+        printf "%smax %d bytes (%d executions)\n", out, max, total }' <(cat "$report".* 2>/dev/null |
+    awk '$1 == "bucket" { n[$2] += $3 } $1 == "max" && $2 > m { m = $2 }
+        END { for (b in n) print "bucket", b, n[b] | "sort -k2 -n"; close("sort -k2 -n"); print "max", m }')

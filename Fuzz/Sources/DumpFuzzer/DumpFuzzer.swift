@@ -57,9 +57,11 @@ enum InputSizes {
         if executed % 65_536 == 0 { write() }
     }
 
-    /// Lines `bucket <upper bound> <count>`, then `max <largest size>`.
+    /// Lines `bucket <upper bound> <count>`, then `max <largest size>`, in `<FUZZ_SIZE_REPORT>.<pid>`.
     static func write() {
-        guard let path = ProcessInfo.processInfo.environment["FUZZ_SIZE_REPORT"] else { return }
+        // One file per process: in fork mode each job is a child process with its own counts.
+        guard let prefix = ProcessInfo.processInfo.environment["FUZZ_SIZE_REPORT"] else { return }
+        let path = "\(prefix).\(ProcessInfo.processInfo.processIdentifier)"
         var lines: [String] = []
         for (index, count) in buckets.enumerated() where count > 0 {
             lines.append("bucket \(index == 0 ? 0 : (1 << index) - 1) \(count)")
