@@ -53,7 +53,7 @@ public struct AppKitIntrospectionView<TargetViewType: NSView>: NSViewRepresentab
         request.scope = .ancestor
         request.search = { _, probe in
             guard let marker = probe.view as? IntrospectionNSView, let target = selector(marker) else { return nil }
-            return FoundTarget(answer: .view(ViewNode(target)), object: target)
+            return FoundTarget(object: target)
         }
         request.customize = { object in
             if let target = object as? TargetViewType { customize(target) }

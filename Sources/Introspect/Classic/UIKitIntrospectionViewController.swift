@@ -81,7 +81,7 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
         // The controller owns the marker that owns the store that owns this closure: hold it weakly.
         request.search = { [weak controller] _, _ in
             guard let controller, let target = selector(controller) else { return nil }
-            return FoundTarget(answer: .controller(ControllerNode(target)), object: target)
+            return FoundTarget(object: target)
         }
         request.customize = { object in
             if let target = object as? TargetViewControllerType { customize(target) }
