@@ -113,13 +113,13 @@ struct DiagnosticsTests {
 
     @Test func regionDumpIsIndentedPreorderWithoutText() {
         let root = RecordedNode("Root", children: [RecordedNode("A", children: [RecordedNode("A1")]), RecordedNode("B")])
-        #expect(RegionDump.render(root) == """
+        #expect(RecursiveDescriptionWriter.render(root) == """
             <Root: 0x1010>
                | <A: 0x1020>
                |    | <A1: 0x1030>
                | <B: 0x1040>
             """)
-        #expect(RegionDump.render(root, limit: 2).hasSuffix("… 2 more nodes not shown"))
+        #expect(RecursiveDescriptionWriter.render(root, limit: 2).hasSuffix("… 2 more nodes not shown"))
     }
 }
 
