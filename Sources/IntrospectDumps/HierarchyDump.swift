@@ -50,6 +50,10 @@ public struct HierarchyDump {
             self = HierarchyDump(scene: scene, lines: text.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
             return
         }
+        if format == .sceneCapture {
+            throw DumpParseError(
+                line: 1, column: 1, reason: #"no scene capture ({"introspectScene": …}) in the text"#)
+        }
         scene = nil
         let dumpText = DumpText(text)
         var reading = DumpReading()

@@ -97,6 +97,15 @@ struct SceneCaptureReplayTests {
         #expect(miss.diagnostics.first?.contains("UISwitch") == true)
     }
 
+    @Test func askingForACaptureWhereThereIsNoneSaysSo() {
+        #expect {
+            try HierarchyDump(parsing: "<UIView: 0x1; frame = (0 0; 1 1)>\n", format: .sceneCapture)
+        } throws: { error in
+            (error as? DumpParseError)?.description
+                == #"line 1, column 1: no scene capture ({"introspectScene": …}) in the text"#
+        }
+    }
+
     @Test func aBrokenCaptureSaysWhere() {
         let text = "first line\n" + #"{"introspectScene": 1, "root": {"class": "UIWindow", "children": [}"#
         #expect(throws: DumpParseError.self) { try HierarchyDump(parsing: text) }
