@@ -23,7 +23,7 @@ fi
 Scripts/public-surface.sh --graphs "$work/before" --package "$tree"
 Scripts/public-surface.sh --graphs "$work/today"
 python3 Scripts/surface.py counts --before "$work/before" --before-root "$tree" --today "$work/today" \
-  --today-root "$(pwd)" --before-label "before ($(git rev-parse --short "$before"))" \
+  --today-root "$(pwd)" --reference-tsv API/reference-surface.tsv --before-label "before ($(git rev-parse --short "$before"))" \
   --today-label "today ($(git rev-parse --short HEAD))" -o "$work/counts.md"
 
 python3 - "$work/counts.md" API/surface-counts.md <<'PY'

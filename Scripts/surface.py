@@ -878,20 +878,39 @@ def availability_entries(text):
     return set(e for e in without_messages(text).split("; ") if e)
 
 
+# What an attribute ours adds (and theirs lacks) means to code written against theirs.
+ATTRIBUTE_NOTES = {
+    "+@MainActor": "ours is @MainActor: calls from views and UIKit/AppKit code (the main actor) compile; from a "
+                   "nonisolated context it is an error in Swift 6 mode, a warning in Swift 5 mode",
+    "+@MainActor +@preconcurrency": "ours is @MainActor @preconcurrency: calls from views and UIKit/AppKit code (the "
+                                    "main actor) compile; code without strict concurrency checking (0.x-era Swift 5 "
+                                    "code) compiles from anywhere; only a nonisolated caller in Swift 6 mode errs",
+    "+nonisolated": "ours is nonisolated: it can be called from any context, as theirs (whose type is not "
+                    "actor-isolated)",
+}
+
+
+def attribute_notes(delta):
+    """The notes for an attribute delta (`+@MainActor, +@preconcurrency`), or [] when one of them has none."""
+    added = delta.split(", ")
+    if sorted(added) == ["+@MainActor", "+@preconcurrency"]:
+        return [ATTRIBUTE_NOTES["+@MainActor +@preconcurrency"]]
+    if all(a in ATTRIBUTE_NOTES for a in added):
+        return [ATTRIBUTE_NOTES[a] for a in added]
+    return []
+
+
 def reason_for(ref, mine, status, aspects, extra, rules):
     """The reason for a gap: a rule of Scripts/reference-surface-reasons.tsv (tag, symbol regex, status regex), or
     what can be said of each differing aspect by itself; an aspect nothing explains is named as such."""
+    if status != "ok" and re.search(r"\* unavailable", ref["availability"]):
+        # Decisive whatever else differs, so before the rules.
+        return "theirs is @available(*, unavailable): code that compiles against the reference never names it"
     for tag, symbol, status_rx, reason in rules:
         if tag in ("*", ref["tag"]) and symbol.search(ref["symbol"] + " " + ref["context"]) and status_rx.search(status):
             return reason
-    if status == "ok":
+    if status == "ok" or mine is None:
         return ""
-    if mine is None:
-        if re.search(r"\* unavailable", ref["availability"]):
-            return "theirs is @available(*, unavailable): code that compiles against the reference never names it"
-        return ""
-    if re.search(r"\* unavailable", ref["availability"]):
-        return "theirs is @available(*, unavailable): code that compiles against the reference never names it"
     notes, unexplained = [], []
     aliased = "kind" in aspects and mine["kind"] == "typealias" and mine.get("via")
     for aspect in aspects:
@@ -902,9 +921,8 @@ def reason_for(ref, mine, status, aspects, extra, rules):
                          % mine["via"])
         elif aspect.startswith("extra defaulted parameters"):
             notes.append("ours adds parameters with default values: every call written for theirs compiles")
-        elif aspect == "attributes: +@MainActor":
-            notes.append("ours is @MainActor: calls from views and UIKit/AppKit code (the main actor) compile; from a "
-                         "nonisolated context it is an error in Swift 6 mode, a warning in Swift 5 mode")
+        elif aspect.startswith("attributes: ") and attribute_notes(aspect[len("attributes: "):]):
+            notes.extend(attribute_notes(aspect[len("attributes: "):]))
         elif aspect == "availability" and availability_entries(mine["availability"]) < availability_entries(ref["availability"]):
             notes.append("ours is available at least as widely (theirs adds: %s)" % "; ".join(
                 sorted(availability_entries(ref["availability"]) - availability_entries(mine["availability"]))))
@@ -989,19 +1007,16 @@ def markdown(rows):
         tag_rows = [r for r in rows if r["tag"] == tag]
         counts = Counter(status_word(r["status"]) for r in tag_rows)
         unexplained_rows = [r for r in tag_rows if unexplained(r)]
+        open_rows = [r for r in tag_rows if r["reason"].startswith(OPEN_GAP)]
         module = tag_rows[0]["module"]
         out += ["## %s (module `%s`)" % (tag, module), "",
-                "%d declarations: %d ok, %d differ, %d missing; %d of the gaps without a (full) reason." % (
-                    len(tag_rows), counts["ok"], counts["differs"], counts["missing"], len(unexplained_rows)), ""]
+                "%d declarations: %d ok, %d differ, %d missing; %d of the gaps without a (full) reason; %d open "
+                "(a known source incompatibility, to fix)." % (
+                    len(tag_rows), counts["ok"], counts["differs"], counts["missing"], len(unexplained_rows),
+                    len(open_rows)), ""]
         gaps = [r for r in tag_rows if r["status"] != "ok"]
         if gaps:
-            out += ["### Gaps", "", "| file | symbol | declaration (theirs) | status | ours | reason |",
-                    "|---|---|---|---|---|---|"]
-            for r in gaps:
-                out.append("| %s | %s | %s%s | %s | %s | %s |" % (
-                    md_cell(r["file"]), code((r["extends"] + "." if r["extends"] else "") + r["symbol"]), code(decorated(r)), " " + code("[" + r["context"] + "]") if r["context"] and r["kind"] not in ("conformance", "superclass") else "",
-                    md_cell(r["status"]), code(decorated(r, "ours_")), md_cell(r["reason"])))
-            out.append("")
+            out += gap_sections(gaps)
         out += ["### Every declaration, by file", ""]
         by_file = defaultdict(list)
         for r in tag_rows:
@@ -1043,6 +1058,51 @@ def markdown(rows):
                     out.append("| %s | %s | %s | %s | %s |" % (view, version, entity, platforms, ", ".join(cells)))
                 out.append("")
     return "\n".join(out).rstrip("\n") + "\n"
+
+
+OPEN_GAP = "OPEN:"
+
+
+def ours_brief(r):
+    """Our side of a gap, as short as says what differs: `same declaration` when only SPI, availability or platforms
+    differ (then those are spelled), else our whole declaration."""
+    if not r["ours_declaration"]:
+        return ""
+    if normalized(r["ours_declaration"]) != normalized(r["declaration"]):
+        return code(decorated(r, "ours_"))
+    bits = ["same declaration"]
+    if r["ours_spi"] != r["spi"]:
+        bits.append("@_spi(%s)" % r["ours_spi"] if r["ours_spi"] else "public")
+    if without_messages(r["ours_availability"]) != without_messages(r["availability"]):
+        bits.append(code(r["ours_availability"]) if r["ours_availability"] else "no availability attribute")
+    if r["ours_platforms"] != r["platforms"]:
+        bits.append((r["ours_platforms"] + " only") if r["ours_platforms"] != "both" else "both platforms")
+    return md_cell(" — ".join(bits))
+
+
+def gap_sections(gaps):
+    """The gaps of one tag, grouped by reason (the reason once, above its rows): open gaps first, then those without
+    a full reason, then the explained ones, largest group first."""
+    groups = defaultdict(list)
+    for r in gaps:
+        groups[r["reason"] or "no reason given"].append(r)
+
+    def rank(item):
+        reason, rows = item
+        return (not reason.startswith(OPEN_GAP), "not explained" not in reason and reason != "no reason given",
+                -len(rows), reason)
+
+    out = ["### Gaps, by reason", ""]
+    for reason, rows in sorted(groups.items(), key=rank):
+        out += ["**%d declaration%s** — %s" % (len(rows), "" if len(rows) == 1 else "s", md_cell(reason)), "",
+                "| file | symbol | declaration (theirs) | status | ours |", "|---|---|---|---|---|"]
+        for r in rows:
+            context = r["context"] and r["kind"] not in RELATIONS
+            out.append("| %s | %s | %s%s | %s | %s |" % (
+                md_cell(r["file"]), code((r["extends"] + "." if r["extends"] else "") + r["symbol"]), code(decorated(r)),
+                " " + code("[" + r["context"] + "]") if context else "", md_cell(r["status"]), ours_brief(r)))
+        out.append("")
+    return out
 
 
 def status_word(status):
@@ -1120,6 +1180,23 @@ def spi_text(seen, category):
     return " + ".join(parts) if parts else "0"
 
 
+def base_name(symbol):
+    """`View.introspect` for `View.introspect(_:on:customize:)`: overloads and extra parameters are one name."""
+    return symbol.split("(")[0]
+
+
+def reference_names(tsv_path):
+    """(category, base name) of every public declaration of the reference library, both tags."""
+    names = set()
+    for row in read_tsv(tsv_path):
+        if row["spi"] or row["kind"] in RELATIONS:
+            continue
+        category = category_of(row)
+        if category:
+            names.add((category, base_name(row["symbol"])))
+    return names
+
+
 def command_counts(args):
     before = names_seen(args.before, ["Introspect", "IntrospectCore"], args.before_root, "Sources/Introspect/ViewTypes")
     today = names_seen(args.today, ["Introspect"], args.today_root, "Sources/Introspect/ViewTypes")
@@ -1147,6 +1224,15 @@ def command_counts(args):
         "Public names, the first four rows: %d before, %d today = %.0f%% (the goal: at most 50%%). The SPI extras (seen "
         "only with `@_spi(…) import Introspect`): %d before, %d today." % (
             total_before, total_today, 100.0 * total_today / max(total_before, 1), spi_before, spi_today)]
+    if args.reference_tsv:
+        theirs = reference_names(args.reference_tsv)
+        for label, seen in ((args.before_label, before), (args.today_label, today)):
+            names = [(c, n) for c in COUNTED for n in seen.get((c, ""), ())]
+            shared = sorted(n for c, n in names if (c, base_name(n)) in theirs)
+            alone = sorted(n for c, n in names if (c, base_name(n)) not in theirs)
+            lines += ["", "Of the %d public names %s: %d are names the reference library itself makes public "
+                      "(27.0.0-beta.2 or 0.12.0; source compatibility needs them), %d are ours alone: %s." % (
+                          len(names), label, len(shared), len(alone), ", ".join("`%s`" % n for n in alone))]
     if transitive:
         lines += ["", "Not counted above: IntrospectCore, which `Introspect` imports without `@_exported`, still adds these "
                   "extension members to standard-library types in an app that does not enable `MemberImportVisibility`: "
@@ -1188,6 +1274,8 @@ def main():
     p.add_argument("--today-root", action="append", required=True)
     p.add_argument("--before-label", default="before")
     p.add_argument("--today-label", default="today")
+    p.add_argument("--reference-tsv", help="API/reference-surface.tsv: splits today's public names into the reference "
+                   "library's own and ours alone")
     p.add_argument("-o", "--output", default="-")
     p.set_defaults(run=command_counts)
     args = parser.parse_args()
