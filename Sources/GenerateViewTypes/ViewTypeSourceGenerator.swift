@@ -19,28 +19,16 @@ struct ViewTypeSourceGenerator {
         let frameworks = Set(ViewTypeCatalog.entries.flatMap(\.platforms).flatMap(\.classes).compactMap { framework(of: $0.className) }).sorted()
         for framework in frameworks { lines += ["#if canImport(\(framework))", "import \(framework)", "#endif"] }
         lines.append("")
-        for entry in ViewTypeCatalog.entries {
-            let parts = parse(entry.accessor)
-            let call = parts.argument.map { ".\(parts.base)(\($0.label): .\($0.value))" } ?? ".\(parts.base)"
-            for support in entry.platforms {
-                var seen: [String] = []
-                for run in support.classes + support.alternatives where !seen.contains(run.className) {
-                    seen.append(run.className)
-                    let versions = run.last == nil
-                        ? ".\(constantName(run.first))..."
-                        : versionsBacked(by: run.className, in: support).map { "." + constantName($0) }.joined(separator: ", ")
-                    let name = "\(typeName(entry.accessor))On\(support.platform.rawValue)As\(run.className)"
-                    lines += [
-                        "#if \(condition(for: run.className, platform: support.platform))",
-                        "@MainActor",
-                        "\(availability(of: run.className) ?? "")func sample\(name)(_ view: some View) -> some View {",
-                        "    view.introspect(\(call), on: .\(support.platform.rawValue)(\(versions))) { (target: \(run.className)) in _ = target }",
-                        "}",
-                        "#endif",
-                        "",
-                    ]
-                }
-            }
+        for run in catalogRuns() {
+            lines += [
+                "#if \(condition(for: run.className, platform: run.platform))",
+                "@MainActor",
+                "\(availability(of: run.className) ?? "")func sample\(run.name)(_ view: some View) -> some View {",
+                "    view.introspect(\(run.accessorCall), on: .\(run.platform.rawValue)(\(run.versionList))) { (target: \(run.className)) in _ = target }",
+                "}",
+                "#endif",
+                "",
+            ]
         }
         lines += ["#endif", ""]
         return lines.joined(separator: "\n")

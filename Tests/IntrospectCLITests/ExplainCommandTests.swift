@@ -65,4 +65,33 @@ struct ExplainCommandTests {
         #expect(list15.output.contains(#""expectedClass": "UITableView""#))
         #expect(list15.status == 1)
     }
+    /// A debug diagnostic's scene capture, pasted with the log line around it: `explain` replays the catalog's
+    /// controller route (a `NavigationStack` on iOS is the navigation controller above the markers).
+    @Test func sceneCapturesReplayTheModifiersRoute() throws {
+        let capture = #"{"introspectScene": 1, "window": "UIWindow", "controllers": ["#
+            + #"{"id": 0, "class": "UIHostingController", "superclasses": ["UIViewController"], "parent": 1}, "#
+            + #"{"id": 1, "class": "UINavigationController", "superclasses": ["UIViewController"]}], "#
+            + #""root": {"class": "UIWindow", "superclasses": ["UIView"], "children": ["#
+            + #"{"class": "UILayoutContainerView", "superclasses": ["UIView"], "controller": 1, "children": ["#
+            + #"{"class": "_UIHostingView", "superclasses": ["UIView"], "controller": 0, "children": ["#
+            + #"{"class": "INTRAnchorMarkerView", "superclasses": ["UIView"], "marker": "anchor"}, "#
+            + #"{"class": "UITextField", "superclasses": ["UIControl", "UIView"]}, "#
+            + #"{"class": "INTRProbeMarkerView", "superclasses": ["UIView"], "marker": "probe"}]}]}]}}"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scene-capture-\(UUID()).txt")
+        try ("introspect: .navigationStack found nothing (ContentView.swift:12)\n" + capture + "\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        let stack = try ExplainCommand.parse([file.path, "--view", "navigationStack", "--os", "iOS 17", "--json"]).render()
+        #expect(stack.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stack.output.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "sceneCapture")
+        let matches = try #require(object["matches"] as? [[String: Any]])
+        #expect(matches.map { $0["class"] as? String } == ["UILayoutContainerView"])
+        #expect(matches.first?["rootViewOf"] as? String == "UINavigationController")
+
+        let field = try ExplainCommand.parse([file.path, "--view", "textField", "--os", "iOS 17", "--json"]).render()
+        #expect(field.status == 0)
+        #expect(field.output.contains(#""class": "UITextField""#))
+    }
 }
