@@ -40,10 +40,12 @@ struct CatalogRun {
         if isOpen { return "\(platform) \(first)+" }
         if versions.count == 1 { return "\(platform) \(first)" }
         let known = platform.knownVersions
-        let contiguous = known.firstIndex(of: first).map { start in
-            Array(known[start..<min(known.count, start + versions.count)]) == versions
-        } ?? false
-        return contiguous ? "\(platform) \(first)–\(last)" : "\(platform) " + versions.map(\.description).joined(separator: ", ")
+        let contiguous =
+            known.firstIndex(of: first).map { start in
+                Array(known[start..<min(known.count, start + versions.count)]) == versions
+            } ?? false
+        return contiguous
+            ? "\(platform) \(first)–\(last)" : "\(platform) " + versions.map(\.description).joined(separator: ", ")
     }
 
     /// `list · iOS 16+ · UICollectionView`: the scenario's name.
@@ -62,7 +64,10 @@ extension ViewTypeSourceGenerator {
                     seen.append(run.className)
                     let isOpen = run.last == nil
                     let versions = isOpen ? [run.first] : versionsBacked(by: run.className, in: support)
-                    runs.append(CatalogRun(entry: entry, support: support, className: run.className, versions: versions, isOpen: isOpen))
+                    runs.append(
+                        CatalogRun(
+                            entry: entry, support: support, className: run.className, versions: versions, isOpen: isOpen
+                        ))
                 }
             }
         }

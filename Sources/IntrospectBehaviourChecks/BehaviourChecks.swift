@@ -38,13 +38,18 @@ public enum BehaviourChecks {
             TextField("second", text: .constant("")).introspectTextFieldForChecks { recorder.record("second", $0) }
         }
         await host(content) { recorder.has("first") && recorder.has("second") }
-        guard let first = recorder["first"] as? TextFieldClass, let second = recorder["second"] as? TextFieldClass else {
+        guard let first = recorder["first"] as? TextFieldClass, let second = recorder["second"] as? TextFieldClass
+        else {
             return ["not every modifier received a text field: \(recorder.names)"]
         }
         var failures: [String] = []
         if first === second { failures.append("both modifiers received the same text field") }
-        if placeholder(of: first) != "first" { failures.append("the first modifier received the field \(placeholder(of: first) ?? "nil")") }
-        if placeholder(of: second) != "second" { failures.append("the second modifier received the field \(placeholder(of: second) ?? "nil")") }
+        if placeholder(of: first) != "first" {
+            failures.append("the first modifier received the field \(placeholder(of: first) ?? "nil")")
+        }
+        if placeholder(of: second) != "second" {
+            failures.append("the second modifier received the field \(placeholder(of: second) ?? "nil")")
+        }
         return failures
     }
 
@@ -57,7 +62,8 @@ public enum BehaviourChecks {
         }
         .introspectScrollViewForChecks(scope: .receiver) { recorder.record("outer", $0) }
         await host(content) { recorder.has("inner") && recorder.has("outer") }
-        guard let outer = recorder["outer"] as? ScrollViewClass, let inner = recorder["inner"] as? ScrollViewClass else {
+        guard let outer = recorder["outer"] as? ScrollViewClass, let inner = recorder["inner"] as? ScrollViewClass
+        else {
             return ["not every modifier received a scroll view: \(recorder.names)"]
         }
         var failures: [String] = []
@@ -107,14 +113,17 @@ public enum BehaviourChecks {
         inspect: (ScenarioWindow) -> Void = { _ in }
     ) async {
         #if os(macOS)
-        let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 400, height: 800), styleMask: [.titled], backing: .buffered, defer: false)
+        let window = NSWindow(
+            contentRect: NSRect(x: 0, y: 0, width: 400, height: 800), styleMask: [.titled], backing: .buffered,
+            defer: false)
         window.contentView = NSHostingView(rootView: content)
         window.makeKeyAndOrderFront(nil)
         defer { window.orderOut(nil) }
         #else
         // In an app with scenes a window shows only in a scene; a test host without scenes takes the plain window.
         let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
-        let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let window =
+            scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         window.rootViewController = UIHostingController(rootView: content)
         window.makeKeyAndVisible()
         defer {
@@ -144,7 +153,8 @@ public enum BehaviourChecks {
         checks: (Target, ScenarioWindow) -> [String]
     ) async -> ScenarioOutcome {
         var outcome = ScenarioOutcome.failed(["customize received nothing within five seconds"])
-        await host(content, timeout: 5, until: { recorder.has("target") }) { window in
+        let received = { recorder.has("target") }
+        await host(content, timeout: 5, until: received) { window in
             guard let object = recorder["target"] else { return }
             guard let target = object as? Target else {
                 outcome = .failed(["customize received a \(type(of: object)), not a \(Target.self)"])
@@ -166,7 +176,9 @@ public enum BehaviourChecks {
         #else
         if let view = object as? UIView { return view }
         if let controller = object as? UIViewController { return controller.viewIfLoaded }
-        if let presentation = object as? UIPresentationController { return presentation.presentedViewController.viewIfLoaded }
+        if let presentation = object as? UIPresentationController {
+            return presentation.presentedViewController.viewIfLoaded
+        }
         #endif
         return nil
     }
@@ -289,11 +301,14 @@ extension View {
     }
 
     @MainActor
-    func introspectScrollViewForChecks(scope: IntrospectionScope, _ customize: @escaping (ScrollViewClass) -> Void) -> some View {
+    func introspectScrollViewForChecks(scope: IntrospectionScope, _ customize: @escaping (ScrollViewClass) -> Void)
+        -> some View
+    {
         #if os(macOS)
         introspect(.scrollView, on: .macOS(.v10_15...), scope: scope, customize: customize)
         #else
-        introspect(.scrollView, on: .iOS(.v13...), .tvOS(.v13...), .visionOS(.v1...), scope: scope, customize: customize)
+        introspect(
+            .scrollView, on: .iOS(.v13...), .tvOS(.v13...), .visionOS(.v1...), scope: scope, customize: customize)
         #endif
     }
 }

@@ -56,7 +56,8 @@ public struct DumpExplanation {
     ) {
         if let scene = dump.scene {
             let platform = platform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
-            self = DumpExplanation(scene: scene, dump: dump, className: className, viewType: viewType, scope: scope, platform: platform)
+            self = DumpExplanation(
+                scene: scene, dump: dump, className: className, viewType: viewType, scope: scope, platform: platform)
             return
         }
         expectedClass = className
@@ -99,7 +100,9 @@ public struct DumpExplanation {
         let acceptsView: (RecordedNode) -> Bool = { test.target(of: $0) != nil }
         let names = className.split(separator: "|").map(String.init)
         let acceptsController: (RecordedController) -> Bool = { controller in
-            names.contains { controller.isInstance(ofClassNamed: ClassName.baseName($0)) || controller.isInstance(ofClassNamed: $0) }
+            names.contains {
+                controller.isInstance(ofClassNamed: ClassName.baseName($0)) || controller.isInstance(ofClassNamed: $0)
+            }
         }
         guard let anchor = scene.anchor, let probe = scene.probe else {
             matches = []
@@ -108,11 +111,14 @@ public struct DumpExplanation {
         }
         let query: SceneQuery<RecordedNode>
         if let entry = viewType.flatMap(ViewTypeCatalog.entry(named:)) {
-            query = SceneQuery(catalog: entry, platform: platform, className: className,
-                               acceptsView: acceptsView, acceptsController: acceptsController)
+            query = SceneQuery(
+                catalog: entry, platform: platform, className: className,
+                acceptsView: acceptsView, acceptsController: acceptsController)
         } else {
-            let route: TargetRoute = Self.isControllerClass(ClassName.baseName(names.first ?? className)) ? .viewController : .view
-            query = SceneQuery(route: route, className: className, acceptsView: acceptsView, acceptsController: acceptsController)
+            let route: TargetRoute =
+                Self.isControllerClass(ClassName.baseName(names.first ?? className)) ? .viewController : .view
+            query = SceneQuery(
+                route: route, className: className, acceptsView: acceptsView, acceptsController: acceptsController)
         }
         let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
         guard let answer = result.target else {
@@ -263,8 +269,10 @@ public struct DumpExplanation {
         for node in nodes {
             // Every spelling of a marker class ends with its name: test that before demangling.
             let name = node.className
-            let names = [IntrospectionMarkerClass.anchor, IntrospectionMarkerClass.probe,
-                         IntrospectionMarkerClass.formerAnchor, IntrospectionMarkerClass.formerProbe]
+            let names = [
+                IntrospectionMarkerClass.anchor, IntrospectionMarkerClass.probe,
+                IntrospectionMarkerClass.formerAnchor, IntrospectionMarkerClass.formerProbe,
+            ]
             guard names.contains(where: name.hasSuffix) else { continue }
             let base = ClassName.baseName(name)
             if IntrospectionMarkerClass.isAnchor(base) {

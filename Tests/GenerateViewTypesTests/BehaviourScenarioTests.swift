@@ -1,7 +1,8 @@
 import Foundation
-@testable import GenerateViewTypes
 import IntrospectCore
 import Testing
+
+@testable import GenerateViewTypes
 
 @Suite("Behaviour scenarios")
 struct BehaviourScenarioTests {
@@ -9,7 +10,9 @@ struct BehaviourScenarioTests {
 
     @Test func everyCatalogRunHasAConstruct() {
         for run in Self.runs {
-            #expect(BehaviourScenarioGenerator.construct(for: run) != nil, "no construct for `\(run.entry.accessor)` (\(run.title))")
+            #expect(
+                BehaviourScenarioGenerator.construct(for: run) != nil,
+                "no construct for `\(run.entry.accessor)` (\(run.title))")
         }
     }
 
@@ -48,12 +51,17 @@ struct BehaviourScenarioTests {
         #expect(run.versions == [14, 15])
         let scenario = BehaviourScenarioGenerator.scenario(for: run).joined(separator: "\n")
         #expect(scenario.hasPrefix("#if os(iOS)\n"))
-        #expect(scenario.contains("guard [iOSVersion.v14, .v15].contains(where: \\.isCurrent) else { return .outsideVersions(\"iOS 14–15\") }"))
+        #expect(
+            scenario.contains(
+                "guard [iOSVersion.v14, .v15].contains(where: \\.isCurrent) else { return .outsideVersions(\"iOS 14–15\") }"
+            ))
         #expect(scenario.contains("guard #available(iOS 14, *) else"))
-        #expect(scenario.contains("""
-                let content = List { ScenarioMarker(marker) }.listStyle(InsetGroupedListStyle())
-                    .introspect(.list(style: .insetGrouped), on: .iOS(.v14, .v15)) { (target: UITableView) in recorder.record("target", target) }
-            """))
+        #expect(
+            scenario.contains(
+                """
+                    let content = List { ScenarioMarker(marker) }.listStyle(InsetGroupedListStyle())
+                        .introspect(.list(style: .insetGrouped), on: .iOS(.v14, .v15)) { (target: UITableView) in recorder.record("target", target) }
+                """))
         #expect(scenario.contains("holds(target, marker: marker)"))
     }
 
@@ -70,7 +78,10 @@ struct BehaviourScenarioTests {
     }
 
     @Test func availabilityGuardsOnlyAboveTheDeploymentTargets() throws {
-        let runs = Self.runs.filter { $0.title == "navigationStack · iOS 16+ · UINavigationController" || $0.title == "scrollView · iOS 13+ · UIScrollView" }
+        let runs = Self.runs.filter {
+            $0.title == "navigationStack · iOS 16+ · UINavigationController"
+                || $0.title == "scrollView · iOS 13+ · UIScrollView"
+        }
         #expect(runs.count == 2)
         for run in runs {
             let scenario = BehaviourScenarioGenerator.scenario(for: run).joined(separator: "\n")

@@ -16,18 +16,26 @@ struct SceneCaptureReplayTests {
         let screen: RecordedController
 
         init() {
-            let hostingView = RecordedNode("_UIHostingView", superclasses: ["UIView"], children: [
-                RecordedNode("UIKitPlatformViewHost", superclasses: ["UIView"], children: [anchor]),
-                RecordedNode("UIKitPlatformViewHost", superclasses: ["UIView"], children: [field]),
-                RecordedNode("UIKitPlatformViewHost", superclasses: ["UIView"], children: [probe]),
-            ])
-            screen = RecordedController("UIHostingController", superclasses: ["UIViewController"], rootView: hostingView)
-            let container = RecordedNode("UILayoutContainerView", superclasses: ["UIView"], children: [
-                RecordedNode("UINavigationTransitionView", superclasses: ["UIView"], children: [
-                    RecordedNode("UIViewControllerWrapperView", superclasses: ["UIView"], children: [hostingView]),
-                ]),
-                RecordedNode("UINavigationBar", superclasses: ["UIView"]),
-            ])
+            let hostingView = RecordedNode(
+                "_UIHostingView", superclasses: ["UIView"],
+                children: [
+                    RecordedNode("UIKitPlatformViewHost", superclasses: ["UIView"], children: [anchor]),
+                    RecordedNode("UIKitPlatformViewHost", superclasses: ["UIView"], children: [field]),
+                    RecordedNode("UIKitPlatformViewHost", superclasses: ["UIView"], children: [probe]),
+                ])
+            screen = RecordedController(
+                "UIHostingController", superclasses: ["UIViewController"], rootView: hostingView)
+            let container = RecordedNode(
+                "UILayoutContainerView", superclasses: ["UIView"],
+                children: [
+                    RecordedNode(
+                        "UINavigationTransitionView", superclasses: ["UIView"],
+                        children: [
+                            RecordedNode(
+                                "UIViewControllerWrapperView", superclasses: ["UIView"], children: [hostingView])
+                        ]),
+                    RecordedNode("UINavigationBar", superclasses: ["UIView"]),
+                ])
             navigation = RecordedController(
                 "UINavigationController", superclasses: ["UIViewController"], rootView: container)
             navigation.addChild(screen)
@@ -78,7 +86,8 @@ struct SceneCaptureReplayTests {
     @Test func aViewRouteGivesTheLiveAnswerAndAMissSaysWhy() throws {
         let scene = NavigationScene()
         let dump = try HierarchyDump(parsing: scene.capture)
-        let hit = DumpExplanation(dump: dump, className: "UITextField", viewType: "textField", scope: .receiver, platform: .iOS)
+        let hit = DumpExplanation(
+            dump: dump, className: "UITextField", viewType: "textField", scope: .receiver, platform: .iOS)
         #expect(hit.matches.map(\.className) == ["UITextField"])
         #expect(hit.matches.first?.path.suffix(2) == ["UIKitPlatformViewHost", "UITextField"])
 

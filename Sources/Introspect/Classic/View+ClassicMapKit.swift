@@ -8,7 +8,7 @@ extension View {
     @available(iOS 14, tvOS 14, macOS 11, *)
     @available(*, deprecated, message: "Use .introspect(.map, on: …) { mapView in … }")
     @preconcurrency @MainActor
-    public func introspectMapView(customize: @escaping (MKMapView) -> ()) -> some View {
+    public func introspectMapView(customize: @escaping (MKMapView) -> Void) -> some View {
         classicView(.mapView, customize: customize)
     }
 }

@@ -25,7 +25,8 @@ enum SceneCaptureFormat {
     ///
     /// - Throws: ``DumpParseError`` for a capture that is not well-formed, with the line and column.
     static func scene(in text: String) throws -> RecordedScene? {
-        let bytes = Array(text.utf8), needle = Array(key.utf8)
+        let bytes = Array(text.utf8)
+        let needle = Array(key.utf8)
         guard let start = firstIndex(of: needle, in: bytes) else { return nil }
         let lineOffset = bytes[..<start].count { $0 == UInt8(ascii: "\n") }
         var reader = JSONReader(DumpText(String(decoding: bytes[start...], as: UTF8.self)))
@@ -60,7 +61,8 @@ enum SceneCaptureFormat {
         guard let rootObject = document["root"] else {
             throw DumpParseError(line: 1 + lineOffset, column: 1, reason: "a scene capture needs a \"root\" view")
         }
-        var anchor: RecordedNode?, probe: RecordedNode?
+        var anchor: RecordedNode?
+        var probe: RecordedNode?
         // Iterative: a node is made before its children, which are appended in order.
         let root = try node(from: rootObject, lineOffset: lineOffset)
         var stack: [(value: JSONValue, node: RecordedNode)] = [(rootObject, root)]
@@ -81,7 +83,9 @@ enum SceneCaptureFormat {
             stack.append(contentsOf: made.reversed())
         }
         var window: RecordedWindow?
-        if case let .string(windowClass, _, _)? = document["window"] { window = RecordedWindow(windowClass, rootView: root) }
+        if case let .string(windowClass, _, _)? = document["window"] {
+            window = RecordedWindow(windowClass, rootView: root)
+        }
         return RecordedScene(root: root, window: window, controllers: controllers, anchor: anchor, probe: probe)
     }
 
@@ -106,7 +110,9 @@ enum SceneCaptureFormat {
     }
 
     private static func integer(_ value: JSONValue?) -> Int? {
-        guard case let .number(number)? = value, number >= 0, number < 1e9, number == number.rounded() else { return nil }
+        guard case let .number(number)? = value, number >= 0, number < 1e9, number == number.rounded() else {
+            return nil
+        }
         return Int(number)
     }
 
