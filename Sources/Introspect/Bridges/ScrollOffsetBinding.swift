@@ -80,7 +80,11 @@ final class ScrollOffsetCoordinator {
     private var sync = ScrollOffsetSync()
     private let observations = ObservationBag()
     private var publish: (ScrollOffset) -> Void = { _ in }
-    var keepsHorizontalOffset = false
+    /// The vertical-only binding: the core's sync keeps the view's horizontal offset.
+    var keepsHorizontalOffset: Bool {
+        get { sync.keepsHorizontalOffset }
+        set { sync.keepsHorizontalOffset = newValue }
+    }
 
     nonisolated init() {}
 
@@ -167,9 +171,8 @@ final class ScrollOffsetCoordinator {
     #endif
 
     func bindingChanged(to value: ScrollOffset, animated: Bool) {
-        let current = viewOffset
-        let value = keepsHorizontalOffset ? ScrollOffset(x: current.x, y: value.y) : value
-        if case let .scroll(target, animated) = sync.bindingChanged(to: value, viewOffset: current, animated: animated)
+        if case let .scroll(target, animated) = sync.bindingChanged(
+            to: value, viewOffset: viewOffset, animated: animated)
         {
             scroll(to: target, animated: animated)
             sync.scrollApplied()

@@ -26,13 +26,13 @@ public enum IntrospectionSettings {
         os_log("%{public}@", type: .debug, "[Introspect] " + diagnostic.message)
     }
 
-    /// Call sites that have reported, so each reports once.
-    private static var reportedCallSites: Set<String> = []
+    /// Call sites that have reported (the core decides: each reports once).
+    private static var ledger = DiagnosticLedger()
 
     /// Reports `diagnostic` for `callSite` once, in debug builds.
     static func report(_ diagnostic: IntrospectionDiagnostic, callSite: String) {
         #if DEBUG
-        guard reportedCallSites.insert(callSite).inserted else { return }
+        guard ledger.shouldReport(callSite: callSite) else { return }
         diagnosticHandler(diagnostic)
         #endif
     }

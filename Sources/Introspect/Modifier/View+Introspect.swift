@@ -54,10 +54,11 @@ extension View {
         let running = PlatformOSVersion(platform: platform, version: RunningPlatform.version)
         let matched = platforms.first { $0.matches }
         let isEnabled = isEnabled && IntrospectionSettings.isEnabled
-        if matched == nil, isEnabled {
-            let listed = platforms.compactMap(\.predicate)
-            IntrospectionSettings.report(
-                .noMatchingVersion(viewType: viewTypeName, running: running, listed: listed), callSite: callSite)
+        if let diagnostic = IntrospectionDiagnostic.beforeSearch(
+            viewType: viewTypeName, running: running, versionMatched: matched != nil, isEnabled: isEnabled,
+            listed: platforms.compactMap(\.predicate))
+        {
+            IntrospectionSettings.report(diagnostic, callSite: callSite)
         }
         let scope = scope ?? viewType.scope
         let search = TargetSearch<PlatformSpecificEntity>(

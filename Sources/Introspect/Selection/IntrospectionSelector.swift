@@ -58,10 +58,12 @@ public struct IntrospectionSelector<Target: PlatformEntity> {
         Self(receiverSelector: receiverSelector, ancestorSelector: { $0.hostingController.flatMap(selector) })
     }
 
-    /// The target in `scope`: the receiver first, then the ancestors.
+    /// The target in `scope`, in the core's search order (the receiver first, then the ancestors).
     func select(in context: SelectionContext, scope: IntrospectionScope) -> Target? {
-        if scope.contains(.receiver), let target = receiverSelector(context) { return target }
-        if scope.contains(.ancestor), let target = ancestorSelector(context) { return target }
+        for member in scope.searchOrder {
+            let selector = member == .receiver ? receiverSelector : ancestorSelector
+            if let target = selector(context) { return target }
+        }
         return nil
     }
 }

@@ -12,6 +12,17 @@ public enum PlatformVersionCondition: Sendable {
     case future
 }
 
+extension PlatformVersionCondition {
+    /// The same relation in the core's terms.
+    var releaseRelation: ReleaseRelation {
+        switch self {
+        case .past: .past
+        case .current: .current
+        case .future: .future
+        }
+    }
+}
+
 /// A release of one platform: `iOSVersion.v17`, `macOSVersion.v10_15_4`, … The four version types are generated
 /// from the core's list of known versions (`PlatformVersions.swift`).
 public protocol PlatformVersion: Sendable {

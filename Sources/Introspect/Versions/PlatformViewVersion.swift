@@ -97,10 +97,9 @@ public struct PlatformViewVersionPredicate<
         _ versions: [PlatformViewVersion<Version, SwiftUIViewType, PlatformSpecificEntity>],
         openRange: Bool
     ) {
-        let matching = versions.first { version in
-            guard let condition = version.version?.condition else { return false }
-            return condition == .current || (openRange && condition == .past)
-        }
+        // The rule is the core's (`ReleaseRelation.firstActivating`); here each constant only says where it stands.
+        let relations = versions.map { $0.version?.condition?.releaseRelation }
+        let matching = ReleaseRelation.firstActivating(relations, asOpenRange: openRange).map { versions[$0] }
         matches = matching != nil
         selector = matching?.selector
         let releases = versions.compactMap(\.release)

@@ -61,6 +61,9 @@ public struct ScrollOffsetSync: Sendable {
 
     /// How far apart two offsets may be and still count as the same (rounding to pixels, float error).
     public var tolerance: Double
+    /// Whether the binding holds only the vertical offset (`.scrollOffset(_: Binding<CGFloat>)`): its value never
+    /// moves the view sideways, so a scroll keeps the view's horizontal offset.
+    public var keepsHorizontalOffset = false
     /// The offset last written to the binding; the binding's next value equal to it is our own echo.
     private var lastPublished: ScrollOffset?
     /// Where a programmatic scroll is heading; view offsets on the way there are its echo, not the user.
@@ -82,6 +85,7 @@ public struct ScrollOffsetSync: Sendable {
 
     /// The binding holds `value` (a SwiftUI update); the view shows `viewOffset`.
     public mutating func bindingChanged(to value: ScrollOffset, viewOffset: ScrollOffset, animated: Bool) -> Action {
+        let value = keepsHorizontalOffset ? ScrollOffset(x: viewOffset.x, y: value.y) : value
         if let lastPublished, value.isClose(to: lastPublished, tolerance: tolerance) { return .none }
         if let target, value.isClose(to: target, tolerance: tolerance) { return .none }
         guard !value.isClose(to: viewOffset, tolerance: tolerance) else {

@@ -79,6 +79,16 @@ public enum RecursiveDescriptionWriter {
 }
 
 extension IntrospectionDiagnostic {
+    /// What to tell the developer before any search: no listed version covers the running OS (and the call is
+    /// enabled — a call switched off by `isEnabled:` or the global switch is quiet by design); `nil` otherwise.
+    public static func beforeSearch(
+        viewType: String, running: PlatformOSVersion, versionMatched: Bool, isEnabled: Bool,
+        listed: [VersionPredicate]
+    ) -> IntrospectionDiagnostic? {
+        guard !versionMatched, isEnabled else { return nil }
+        return .noMatchingVersion(viewType: viewType, running: running, listed: listed)
+    }
+
     /// What to report when the searches of a call found nothing: that an open range reached past the versions
     /// this library knows, when one did; else the traced search's reasons and a capture of the scene around the
     /// markers.

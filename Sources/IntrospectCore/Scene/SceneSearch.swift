@@ -13,7 +13,7 @@ extension IntrospectionSearch where Node: SceneView {
             result.missReasons = [.emptyScope]
             return result
         }
-        for member in [IntrospectionScope.receiver, .ancestor] where scope.contains(member) {
+        for member in scope.searchOrder {
             let attempt = member == .receiver ? receiver(query) : ancestor(query)
             result.merge(attempt)
             if attempt.isHit { break }

@@ -37,7 +37,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
             result.missReasons = [.emptyScope]
             return result
         }
-        for member in [IntrospectionScope.receiver, .ancestor] where scope.contains(member) {
+        for member in scope.searchOrder {
             let attempt = member == .receiver ? receiver(test) : ancestor(test)
             result.merge(attempt)
             if attempt.isHit { break }

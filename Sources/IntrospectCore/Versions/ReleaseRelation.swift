@@ -23,3 +23,19 @@ public enum ReleaseRelation: Hashable, Sendable {
         return runningLine > releaseLine ? .past : .future
     }
 }
+
+extension ReleaseRelation {
+    /// Whether a version constant with this relation activates an `.introspect`: a listed version (`.v17`) when
+    /// the running OS is its release line; the lower bound of an open range (`.v17...`) when it is that line or a
+    /// later one. ``VersionPredicate/match(_:)`` follows the same rule.
+    public func activates(asOpenRange openRange: Bool) -> Bool {
+        self == .current || (openRange && self == .past)
+    }
+
+    /// The first of a call's versions that activates it — its selector, if it declares one, is the one used — or
+    /// `nil` when none does (then nothing is searched, and a debug build says which versions were listed).
+    /// `nil` relations are constants of another platform, or custom versions that declare no condition.
+    public static func firstActivating(_ relations: [ReleaseRelation?], asOpenRange openRange: Bool) -> Int? {
+        relations.firstIndex { $0?.activates(asOpenRange: openRange) == true }
+    }
+}

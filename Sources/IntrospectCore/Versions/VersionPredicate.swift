@@ -54,7 +54,7 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
         switch versions {
         case let .listed(listed):
             guard let release else { return .none }
-            let current = listed.contains { ReleaseRelation.of($0, running: running) == .current }
+            let current = listed.contains { ReleaseRelation.of($0, running: running).activates(asOpenRange: false) }
             return current ? .known(release: release) : .none
         case let .from(lowerBound):
             guard running >= lowerBound else { return .none }

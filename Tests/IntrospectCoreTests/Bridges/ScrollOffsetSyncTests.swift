@@ -53,6 +53,23 @@ struct ScrollOffsetSyncTests {
         #expect(!sync.isScrollingProgrammatically)
     }
 
+    /// `.scrollOffset($y)` with a `CGFloat`: the binding says nothing about x, so a scroll keeps the view's.
+    @Test func aVerticalBindingKeepsTheHorizontalOffset() {
+        var sync = ScrollOffsetSync()
+        sync.keepsHorizontalOffset = true
+        let view = ScrollOffset(x: 50, y: 0)
+        #expect(
+            sync.bindingChanged(to: ScrollOffset(x: 0, y: 300), viewOffset: view, animated: false)
+                == .scroll(to: ScrollOffset(x: 50, y: 300), animated: false))
+        sync.scrollApplied()
+        // Only x differs: nothing to do.
+        var level = ScrollOffsetSync()
+        level.keepsHorizontalOffset = true
+        #expect(
+            level.bindingChanged(to: ScrollOffset(x: 0, y: 20), viewOffset: ScrollOffset(x: 80, y: 20), animated: false)
+                == .none)
+    }
+
     @Test func aBindingAlreadyMatchingTheViewDoesNothing() {
         var sync = ScrollOffsetSync()
         #expect(sync.bindingChanged(to: ScrollOffset(y: 0.3), viewOffset: top, animated: false) == .none)

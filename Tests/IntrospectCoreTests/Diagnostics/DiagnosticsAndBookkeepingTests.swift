@@ -81,6 +81,33 @@ struct BookkeepingTests {
 
 @Suite("Diagnostics")
 struct DiagnosticsTests {
+    /// The modifier's first decision on every body evaluation: say "no matching version" only when nothing
+    /// matched and the call is enabled; a switched-off call is quiet.
+    @Test func noMatchingVersionIsReportedOnlyForAnEnabledCallThatMatchedNothing() {
+        let running = PlatformOSVersion(platform: .iOS, version: OSVersion(17, 4))
+        let listed = [VersionPredicate.listed(.iOS, [OSVersion(16)])]
+        let report = IntrospectionDiagnostic.beforeSearch(
+            viewType: ".list", running: running, versionMatched: false, isEnabled: true, listed: listed)
+        #expect(report == .noMatchingVersion(viewType: ".list", running: running, listed: listed))
+        #expect(
+            IntrospectionDiagnostic.beforeSearch(
+                viewType: ".list", running: running, versionMatched: true, isEnabled: true, listed: listed) == nil)
+        #expect(
+            IntrospectionDiagnostic.beforeSearch(
+                viewType: ".list", running: running, versionMatched: false, isEnabled: false, listed: listed) == nil)
+    }
+
+    /// One report per call site for the app's lifetime: a modifier in a thousand rows, updated again and again,
+    /// reports once; another call site reports on its own.
+    @Test func eachCallSiteReportsOnce() {
+        var ledger = DiagnosticLedger()
+        var answers = [ledger.shouldReport(callSite: "App/RowView.swift:12")]
+        for _ in 0..<1_000 { answers.append(ledger.shouldReport(callSite: "App/RowView.swift:12")) }
+        answers.append(ledger.shouldReport(callSite: "App/RowView.swift:13"))
+        answers.append(ledger.shouldReport(callSite: "App/Other.swift:12"))
+        #expect(answers == [true] + Array(repeating: false, count: 1_000) + [true, true])
+    }
+
     @Test func noMatchingVersionSaysWhatWasListedAndWhatToAdd() {
         let diagnostic = IntrospectionDiagnostic.noMatchingVersion(
             viewType: ".list", running: PlatformOSVersion(platform: .iOS, version: OSVersion(17, 4)),

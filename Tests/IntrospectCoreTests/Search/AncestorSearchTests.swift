@@ -49,6 +49,14 @@ struct AncestorSearchTests {
         #expect(row.markers.search().find(scrollViews, scope: .ancestor).target === row.collectionView)
     }
 
+    /// The order every search — and a custom selector's receiver and ancestor closures — follows.
+    @Test func scopesListTheirMembersInSearchOrder() {
+        #expect(IntrospectionScope([.ancestor, .receiver]).searchOrder == [.receiver, .ancestor])
+        #expect(IntrospectionScope.ancestor.searchOrder == [.ancestor])
+        #expect(IntrospectionScope.receiver.searchOrder == [.receiver])
+        #expect(IntrospectionScope().searchOrder == [])
+    }
+
     @Test func bothScopesTryTheReceiverFirstThenTheAncestors() {
         let row = ListRow()
         let textFields = row.markers.search().find(.named("UITextField"), scope: [.receiver, .ancestor])

@@ -191,4 +191,17 @@ struct ReleaseRelationTests {
     ) {
         #expect(ReleaseRelation.of(release, running: running) == relation)
     }
+
+    /// What the Apple layer's `.iOS(…)` / `.macOS(…)` predicates do with their constants' relations: a listed
+    /// version activates when current, an open range's bound when current or past; the first that does wins (its
+    /// selector is used); constants of another platform (no relation) never do.
+    @Test func theFirstActivatingVersionWins() {
+        #expect(ReleaseRelation.firstActivating([.future, .current, .current], asOpenRange: false) == 1)
+        #expect(ReleaseRelation.firstActivating([.past, .past], asOpenRange: false) == nil)
+        #expect(ReleaseRelation.firstActivating([.past], asOpenRange: true) == 0)
+        #expect(ReleaseRelation.firstActivating([.future], asOpenRange: true) == nil)
+        #expect(ReleaseRelation.firstActivating([nil, .current], asOpenRange: false) == 1)
+        #expect(ReleaseRelation.firstActivating([nil, nil], asOpenRange: true) == nil)
+        #expect(ReleaseRelation.firstActivating([], asOpenRange: false) == nil)
+    }
 }
