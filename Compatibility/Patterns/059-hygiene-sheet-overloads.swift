@@ -1,0 +1,81 @@
+@_spi(Advanced) import Introspect
+import SwiftUI
+#if os(iOS)
+import UIKit
+#endif
+
+// Pattern 059 · OVERLOAD HYGIENE for `.sheet`: the UIPresentationController constants and the disfavoured
+//               UISheetPresentationController constants, with every closure form people write
+// Source: siteline/swiftui-introspect Sources/ViewTypes/Sheet.swift @ 469f9e8becd1b229b9c2056a4bd80dcce3b65a69 (27.0.0-beta.2:
+//         v15…v26 of the sheet family are @_disfavoredOverload, v27 is not); call forms from vanities/swiftchan GalleryView.swift
+//         @ 51649328d7f39a9fea3c8ff990d904d2d5ae9e9a (unannotated, body uses detents), issue #286 (annotated), issue #452
+//         (`$0` then cast) and Examples/Showcase/Showcase/Presentation.swift @ 9c0d0a2bddc82bb976f78184dc594956c6645726 (long lists)
+// API shape: unannotated { c in c.containerView } → UIPresentationController; { c in c.detents = … } → UISheetPresentationController;
+//            `$0`; annotated with each class; `.iOS(.v27)` alone with `$0.detents`; open range; function values;
+//            long lists (8 iOS + 8 tvOS for the base class, 6 iOS + 4 visionOS for the sheet class — `.sheet` has no macOS family)
+// View type: overload hygiene: .sheet
+// Platforms: iOS
+
+#if os(iOS)
+struct SheetOverloads: View {
+    let baseSpy: (UIPresentationController) -> Void
+    let sheetSpy: (UISheetPresentationController) -> Void
+    @State private var found: UIPresentationController?
+
+    var body: some View {
+        Text("Sheet content")
+            // Unannotated, base-class members only: the favoured family.
+            .introspect(.sheet, on: .iOS(.v15, .v16, .v17, .v18, .v26)) { controller in
+                controller.containerView?.backgroundColor = .clear
+            }
+            // Unannotated, sheet-only members: only the disfavoured family type-checks.
+            .introspect(.sheet, on: .iOS(.v15, .v16, .v17, .v18, .v26)) { controller in
+                controller.detents = [.medium(), .large()]
+                controller.prefersGrabberVisible = true
+            }
+            // `$0`, long lists of the base family.
+            .introspect(
+                .sheet,
+                on: .iOS(.v13, .v14, .v15, .v16, .v17, .v18, .v26, .v27),
+                .tvOS(.v13, .v14, .v15, .v16, .v17, .v18, .v26, .v27)
+            ) {
+                $0.presentedViewController.view.tintColor = .systemPink
+            }
+            // `$0` cast to the subclass (what issue #452 was told to do for covers).
+            .introspect(.sheet, on: .iOS(.v16, .v17)) {
+                ($0 as? UISheetPresentationController)?.largestUndimmedDetentIdentifier = .medium
+            }
+            // Annotated with each class.
+            .introspect(.sheet, on: .iOS(.v13, .v14, .v15, .v16, .v17, .v18, .v26, .v27)) { (controller: UIPresentationController) in
+                controller.overrideTraitCollection = nil
+            }
+            .introspect(
+                .sheet,
+                on: .iOS(.v15, .v16, .v17, .v18, .v26, .v27), .visionOS(.v1, .v2, .v26, .v27)
+            ) { (controller: UISheetPresentationController) in
+                controller.preferredCornerRadius = 24
+            }
+            // v27 alone: not disfavoured in the sheet family, so `$0` is the sheet presentation controller.
+            .introspect(.sheet, on: .iOS(.v27)) { $0.detents = [.large()] }
+            // Unannotated with the visionOS list: only the sheet family has visionOS constants.
+            .introspect(.sheet, on: .iOS(.v17, .v18), .visionOS(.v1, .v2, .v26, .v27)) { controller in
+                controller.prefersEdgeAttachedInCompactHeight = true
+            }
+            // Open ranges: the base family unannotated, the sheet family from its body.
+            .introspect(.sheet, on: .iOS(.v15...)) { controller in
+                controller.delegate = nil
+            }
+            .introspect(.sheet, on: .iOS(.v16...)) { controller in
+                controller.selectedDetentIdentifier = .large
+            }
+            // `{ _ in }` and a state write after a hop.
+            .introspect(.sheet, on: .iOS(.v17, .v18, .v26, .v27)) { _ in }
+            .introspect(.sheet, on: .iOS(.v17, .v18)) { controller in
+                DispatchQueue.main.async { found = controller }
+            }
+            // Function values of each class.
+            .introspect(.sheet, on: .iOS(.v13, .v14, .v15, .v16, .v17, .v18, .v26, .v27), customize: baseSpy)
+            .introspect(.sheet, on: .iOS(.v15, .v16, .v17, .v18, .v26, .v27), .visionOS(.v1, .v2, .v26, .v27), customize: sheetSpy)
+    }
+}
+#endif
