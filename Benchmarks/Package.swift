@@ -30,6 +30,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "Runtime",
+            dependencies: [
+                .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Runtime",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "Reflection",
             dependencies: [
                 .product(name: "IntrospectCore", package: "Introspect"),

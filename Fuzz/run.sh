@@ -1,12 +1,57 @@
 #!/usr/bin/env bash
-# Fuzz the dump parsers with libFuzzer.
-#   Fuzz/run.sh [RUNS]       (default 10,000,000 executions)
-# The seed corpus is the recorded dumps of Tests/IntrospectDumpsTests/Fixtures; findings land in
-# Fuzz/findings/ (crash-*, timeout-*), the grown corpus in Fuzz/.corpus/ (both ignored by git).
+# Fuzzes the dump parsers with libFuzzer and AddressSanitizer; one command per campaign:
+#   Fuzz/run.sh medium [RUNS]   inputs up to 64 KiB           (default 10,000,000 executions)
+#   Fuzz/run.sh large  [RUNS]   inputs up to 1 MiB from start (-len_control=0; default 1,000,000 executions)
+# One worker, -timeout=2 (an input that takes longer is a finding; see below for starved ones). The build holds the machine's build lock when
+# /work/bin/locked exists; the campaign runs at nice 19 without it, so other builds go on. The seeds are the repo's
+# own fixtures (real dumps, logs, exception messages, crash reports, constraint logs). Findings land in
+# Fuzz/findings/, the grown corpus in Fuzz/.corpus-<campaign>/; at the end the script prints the size percentiles
+# of the corpus and of every input executed (Fuzz/sizes-<campaign>.txt), and libFuzzer's final stats.
 set -euo pipefail
 cd "$(dirname "$0")"
-runs=${1:-10000000}
-swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
-mkdir -p .corpus findings
-cp -n ../Tests/IntrospectDumpsTests/Fixtures/0* .corpus/ 2>/dev/null || true
-exec .build/release/DumpFuzzer .corpus -runs="$runs" -max_len=4096 -timeout=10 -artifact_prefix=findings/ -print_final_stats=1
+campaign=${1:-medium}
+case "$campaign" in
+    medium) runs=${2:-10000000}; limits=(-max_len=65536) ;;
+    large) runs=${2:-1000000}; limits=(-max_len=1048576 -len_control=0) ;;
+    *) echo "usage: $0 medium|large [RUNS]" >&2; exit 64 ;;
+esac
+lock=()
+if [ -x /work/bin/locked ]; then lock=(/work/bin/locked); fi
+# FUZZ_SKIP_BUILD=1 reuses the binary already built (the other campaign built it, or the lock is busy).
+if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then
+    "${lock[@]}" swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+fi
+corpus=".corpus-$campaign"
+mkdir -p "$corpus" findings
+cp -n ../Tests/IntrospectDumpsTests/Fixtures/0* "$corpus"/ 2>/dev/null || true
+report="sizes-$campaign.txt"
+rm -f "$report".*
+start=$(date +%s)
+ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} FUZZ_SIZE_REPORT="$PWD/$report" nice -n 19 .build/release/DumpFuzzer "$corpus" -runs="$runs" "${limits[@]}" \
+    -timeout=2 -fork=1 -ignore_timeouts=1 -ignore_crashes=0 -artifact_prefix=findings/ -print_final_stats=1 || true
+echo "wall time: $(( $(date +%s) - start )) s"
+# libFuzzer's timeout is wall-clock: on a busy machine (this one runs builds at a higher priority) an input can be
+# starved past 2 s. So the campaign runs in fork mode (one job at a time, -fork=1), which records a timeout and goes
+# on, and each recorded timeout is run again alone here; only one that still takes 2 s is a finding. A crash stops
+# the campaign.
+for artifact in findings/timeout-*; do
+    [ -e "$artifact" ] || continue
+    if .build/release/DumpFuzzer -timeout=2 "$artifact" > /dev/null 2>&1; then
+        echo "timeout not reproduced alone (starved by other work): $artifact"
+    else
+        echo "TIMEOUT REPRODUCED: $artifact"
+    fi
+done
+percentiles() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) exit
+    a = int(NR * 0.5) + 1; b = int(NR * 0.9) + 1; c = int(NR * 0.99) + 1
+    if (a > NR) a = NR; if (b > NR) b = NR; if (c > NR) c = NR
+    printf "p50 %d, p90 %d, p99 %d, max %d bytes (%d inputs)\n", v[a], v[b], v[c], v[NR], NR }'; }
+echo -n "corpus sizes: "; find "$corpus" -type f -printf '%s\n' | percentiles
+# Executed sizes are counted by power of two: a percentile is the upper bound of its bucket.
+awk '$1 == "bucket" { total += $3; count[++n] = $3; bound[n] = $2 } $1 == "max" { max = $2 }
+    END { split("0.5 0.9 0.99", q, " "); out = "executed sizes: ";
+        for (i = 1; i <= 3; i++) { seen = 0; for (j = 1; j <= n; j++) { seen += count[j];
+            if (seen >= q[i] * total) { out = out sprintf("p%g <= %d, ", q[i] * 100, bound[j]); break } } }
+        printf "%smax %d bytes (%d executions)\n", out, max, total }' <(cat "$report".* 2>/dev/null |
+    awk '$1 == "bucket" { n[$2] += $3 } $1 == "max" && $2 > m { m = $2 }
+        END { for (b in n) print "bucket", b, n[b] | "sort -k2 -n"; close("sort -k2 -n"); print "max", m }')

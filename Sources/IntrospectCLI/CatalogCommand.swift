@@ -17,39 +17,18 @@ struct CatalogCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "iOS, tvOS, macOS or visionOS.")
-    var platform: String?
-
-    @Option(help: "An OS version of that platform (\"16\", \"10.15.4\").")
-    var os: String?
-
-    @Option(help: "A view type accessor: list, scrollView, \"list(style: .insetGrouped)\", …")
-    var view: String?
-
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var options: ViewTypeOptions
 
     func run() throws {
         var platforms = Platform.allCases
-        if let platform {
-            guard let named = Platform(name: platform) else { throw ValidationError("unknown platform \"\(platform)\"; use iOS, tvOS, macOS or visionOS") }
-            platforms = [named]
-        }
-        var entries = ViewTypeCatalog.entries
-        if let view {
-            guard let entry = ViewTypeCatalog.entry(named: view) else {
-                throw ValidationError("unknown view type \"\(view)\"; see `introspect catalog` for the accessors")
-            }
-            entries = [entry]
-        }
-        if let os {
-            guard platforms.count == 1, let platform = platforms.first else { throw ValidationError("--os needs --platform") }
-            let version: OSVersion
-            do { version = try OSVersion.parse(os) } catch let error as OSVersionParseError { throw ValidationError(error.description) }
-            try printLookups(entries, platform: platform, version: version)
+        if let platform = options.namedPlatform { platforms = [platform] }
+        let entries = options.entry.map { [$0] } ?? ViewTypeCatalog.entries
+        if let version = try options.platformVersion(), let platform = version.platform {
+            try printLookups(entries, platform: platform, version: version.version)
             return
         }
-        print(json ? CatalogRendering.json(entries, platforms: platforms) : CatalogRendering.text(entries, platforms: platforms))
+        print(options.json ? CatalogRendering.json(entries, platforms: platforms)
+                           : CatalogRendering.text(entries, platforms: platforms))
     }
 
     private func printLookups(_ entries: [ViewTypeEntry], platform: Platform, version: OSVersion) throws {
@@ -61,7 +40,7 @@ struct CatalogCommand: ParsableCommand {
             case let .backed(className, _):
                 print(prefix + className)
             case let .guessed(className, newestKnown):
-                print(prefix + className + (json ? "" : "   (guess: \(platform) \(version) is newer than \(platform) \(newestKnown), the newest known)"))
+                print(prefix + className + (options.json ? "" : "   (guess: \(platform) \(version) is newer than \(platform) \(newestKnown), the newest known)"))
             case let .unavailable(reason):
                 if entries.count == 1 {
                     print(reason)

@@ -9,36 +9,39 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Explains what an introspection would find in a dump, and why not when it finds nothing.",
         discussion: """
             If the dump holds Introspect's own markers, each marker pair is searched exactly as the modifier \
-            would search it. Otherwise every node of the class is listed with the platform-view host it sits \
-            under. Exit status: 0 when something was found, 1 when not, 2 when the dump cannot be read.
+            would search it. Otherwise the candidates are ranked: SwiftUI's own object for the view type first, \
+            objects that belong to another control (a text field's field editor) last, with the reason; a \
+            controller is found through the root view it installs. Lines that cannot be read are skipped with a \
+            warning. Exit status: 0 when something was found, 1 when not, 2 when the dump is missing or holds no \
+            readable view line.
 
-            --json prints {"format", "os", "expectedClass", "matches": [{"line", "class", "publicClass", \
-            "host", "path"}], "diagnostics"}, keys always present and in that order ("os", "publicClass" and \
-            "host" may be null).
+            --json always prints one object: {"format", "regions", "os", "view", "expectedClass", "matches": \
+            [{"line", "column", "class", "publicClass", "host", "hostLine", "path", "rootViewOf", "belongsTo", \
+            "ownObject", "duplicates"}], "warnings": [{"line", "column", "message"}], "diagnostics", "error"}, \
+            keys always present and in that order (see the CommandLineTool guide for each field).
 
             Examples:
               introspect explain --sample
-              introspect explain dump.txt --class UITextField --os "iOS 17.4"
-              pbpaste | introspect explain --class UIScrollView --json
+              introspect explain dump.txt --view scrollView --os "iOS 17.4"
+              introspect explain dump.txt --class UITextField
+              pbpaste | introspect explain --view navigationStack --json
             """
     )
 
     @OptionGroup var input: DumpInput
 
-    @Option(name: .customLong("class"), help: "The class to look for, in any spelling (UICollectionView, UpdateCoalescingCollectionView, SwiftUI.HostingScrollView).")
+    @Option(
+        name: .customLong("class"),
+        help: """
+            The class to look for, in any spelling (UICollectionView, UpdateCoalescingCollectionView, \
+            SwiftUI.HostingScrollView).
+            """)
     var className: String?
 
-    @Option(help: "A SwiftUI view type from the catalog (list, scrollView, textField, \"list(style: .insetGrouped)\", …): looks for the class the catalog gives for --os (or the dump's stated OS); with no OS, for every class the view has on the platform.")
-    var view: String?
-
-    @Option(help: "The OS the dump was recorded on, as \"iOS 17.4\" or \"macOS 14\"; reported with the result.")
-    var os: String?
+    @OptionGroup var viewType: ViewTypeOptions
 
     @Option(help: "With markers in the dump: receiver, ancestor or both (receiver first).")
     var scope: ScopeOption = .both
-
-    @Flag(help: "Print stable JSON.")
-    var json = false
 
     enum ScopeOption: String, ExpressibleByArgument, CaseIterable {
         case receiver, ancestor, both
@@ -53,105 +56,185 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let view, ViewTypeCatalog.entry(named: view) == nil {
-            throw ValidationError("unknown view type \"\(view)\"; see `introspect catalog` for the accessors")
-        }
-        if view != nil, className != nil {
+        if viewType.view != nil, className != nil {
             throw ValidationError("pass either --view or --class, not both")
         }
-        if className == nil, view == nil, !input.sample {
+        if className == nil, viewType.view == nil, !input.sample {
             throw ValidationError("pass the view type with --view (or the class with --class)")
-        }
-        if let os {
-            do {
-                guard try PlatformOSVersion.parse(os).platform != nil else {
-                    throw ValidationError("--os needs a platform name: \"iOS \(os)\", not \"\(os)\"")
-                }
-            } catch let error as OSVersionParseError {
-                throw ValidationError(error.description)
-            }
         }
     }
 
     func run() throws {
-        let (output, found) = try render()
+        let (output, status) = render()
         print(output)
-        if !found { throw ExitCode(1) }
+        if status != 0 { throw ExitCode(status) }
     }
 
-    /// What the command prints, and whether anything was found (exit status 0 or 1).
-    func render() throws -> (output: String, found: Bool) {
-        let (name, dump) = try input.load()
-        let stated = os.flatMap { try? PlatformOSVersion.parse($0).description } ?? dump.statedOS
-        var expectedClass = className ?? SampleDump.defaultClass
-        if let view, let entry = ViewTypeCatalog.entry(named: view) {
-            expectedClass = try catalogClass(of: entry, dump: dump, os: stated)
+    /// What the command prints, and its exit status: 0 found, 1 nothing found, 2 the dump cannot be read.
+    func render() -> (output: String, status: Int32) {
+        var request = ExplanationRequest(view: viewType.view, os: try? viewType.platformVersion())
+        let name: String
+        let dump: HierarchyDump
+        do {
+            (name, dump) = try input.load()
+        } catch let error as DumpInput.Unreadable {
+            let output =
+                viewType.json
+                ? ExplanationRendering.json(nil, dump: nil, request: request, error: "\(error.name): \(error.reason)")
+                : "error: \(error.name): \(error.reason)"
+            return (output, 2)
+        } catch {
+            return ("error: \(error)", 2)
         }
-        let explanation = DumpExplanation(dump: dump, className: expectedClass, scope: scope.scope)
-        let output = json ? ExplanationRendering.json(explanation, dump: dump, os: stated)
-                          : ExplanationRendering.text(explanation, dump: dump, name: name, os: stated)
-        return (output, !explanation.matches.isEmpty)
+        let os = request.os?.description ?? dump.statedOS
+        request.statedOS = os
+        let explanation: DumpExplanation
+        switch expectedClass(dump: dump, os: os) {
+        case .search(let expected):
+            explanation = DumpExplanation(dump: dump, className: expected, viewType: viewType.view, scope: scope.scope)
+        case .unbacked(let reason):
+            // No class backs the view there: nothing to search, but the same output shape.
+            let output =
+                viewType.json
+                ? ExplanationRendering.json(nil, dump: dump, request: request, error: nil, reason: reason)
+                : ExplanationRendering.text(nil, dump: dump, name: name, request: request, reason: reason)
+            return (output, 1)
+        }
+        let output =
+            viewType.json
+            ? ExplanationRendering.json(explanation, dump: dump, request: request, error: nil)
+            : ExplanationRendering.text(explanation, dump: dump, name: name, request: request)
+        return (output, explanation.found ? 0 : 1)
     }
 
-    /// The class the catalog gives for `entry` on the dump's OS; with no OS, the classes it has on the dump's
-    /// platform (`UITableView|UICollectionView` for a List on iOS).
-    private func catalogClass(of entry: ViewTypeEntry, dump: HierarchyDump, os: String?) throws -> String {
+    enum Expected {
+        case search(String)
+        case unbacked(String)
+    }
+
+    /// The class to search for: `--class`, or the class the catalog gives for `--view` on the OS (the dump's
+    /// stated OS when none is given); with no OS, every class the view has on the platform (`UITableView|
+    /// UICollectionView` for a List on iOS).
+    private func expectedClass(dump: HierarchyDump, os: String?) -> Expected {
+        guard let entry = viewType.entry else { return .search(className ?? SampleDump.defaultClass) }
         let version = os.flatMap { try? PlatformOSVersion.parse($0) }
-        let platform = version?.platform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
+        let platform = version?.platform ?? viewType.namedPlatform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
         if let running = version?.version {
             switch entry.lookup(platform, running) {
-            case let .backed(className, _), let .guessed(className, _):
-                return className
-            case let .unavailable(reason):
-                print("\(entry.construct) on \(platform) \(running): \(reason)")
-                throw ExitCode(1)
+            case .backed(let className, _), .guessed(let className, _):
+                return .search(className)
+            case .unavailable(let reason):
+                return .unbacked("\(entry.construct) on \(platform) \(running): \(reason)")
             }
         }
         let classes = entry.support(on: platform)?.classes.map(\.className) ?? []
         guard !classes.isEmpty else {
-            print(entry.support(on: platform)?.platformReason ?? "\(entry.construct) can't be introspected on \(platform)")
-            throw ExitCode(1)
+            return .unbacked(
+                entry.support(on: platform)?.platformReason
+                    ?? "\(entry.construct) can't be introspected on \(platform)")
         }
         var distinct: [String] = []
         for className in classes where !distinct.contains(className) { distinct.append(className) }
-        return distinct.joined(separator: "|")
+        return .search(distinct.joined(separator: "|"))
     }
+}
+
+/// What was asked: the view type and the OS, as given or as the dump states it.
+struct ExplanationRequest {
+    var view: String?
+    var os: PlatformOSVersion?
+    var statedOS: String?
 }
 
 /// Text and JSON renderings of an explanation.
 enum ExplanationRendering {
-    static func text(_ explanation: DumpExplanation, dump: HierarchyDump, name: String, os: String?) -> String {
-        var lines = ["\(name): \(dump.format), \(dump.allNodes.count) views" + (os.map { ", \($0)" } ?? "")]
-        lines.append("looking for \(explanation.expectedClass)"
-            + (explanation.usedMarkers ? " between Introspect's markers" : " (the dump has no Introspect markers: every candidate)"))
-        if explanation.matches.isEmpty { lines.append("found nothing") }
-        for match in explanation.matches {
-            lines.append("found line \(match.line ?? 0): \(TreeRendering.label(match.node))")
-            if let host = match.host {
-                lines.append("  under host line \(host.sourceLine ?? 0): \(ClassName.demangled(host.className))")
+    static func text(
+        _ explanation: DumpExplanation?, dump: HierarchyDump, name: String, request: ExplanationRequest,
+        reason: String? = nil
+    ) -> String {
+        let formats =
+            dump.regions.count > 1
+            ? dump.regions.map { "\($0.format) (lines \($0.lines.lowerBound)–\($0.lines.upperBound))" }.joined(
+                separator: ", ")
+            : "\(dump.format)"
+        var lines = ["\(name): \(formats), \(dump.allNodes.count) views" + (request.statedOS.map { ", \($0)" } ?? "")]
+        if let reason { lines.append(reason) }
+        if let explanation {
+            lines.append(
+                "looking for \(explanation.expectedClass)"
+                    + (explanation.usedMarkers
+                        ? " between Introspect's markers"
+                        : " (the dump has no Introspect markers: every candidate, ranked)"))
+            if !explanation.found { lines.append("found nothing that answers the search") }
+            for match in explanation.matches {
+                var label = TreeRendering.label(match.node)
+                if match.isOwnObject { label += " [SwiftUI's own object for the view]" }
+                if let controller = match.rootViewOf { label += " [root view of \(controller)]" }
+                if let reason = match.belongsTo {
+                    lines.append("also line \(match.line ?? 0): \(label)")
+                    lines.append("  belongs to another control: \(reason)")
+                } else {
+                    lines.append("found line \(match.line ?? 0): \(label)")
+                }
+                if !match.duplicateLines.isEmpty {
+                    lines.append(
+                        "  printed again at line " + match.duplicateLines.map(String.init).joined(separator: ", ")
+                            + " (folded)")
+                }
+                if let host = match.host {
+                    lines.append("  under host line \(host.sourceLine ?? 0): \(ClassName.demangled(host.className))")
+                }
+                lines.append("  path: " + match.path.map(ClassName.baseName).joined(separator: " > "))
             }
-            lines.append("  path: " + match.path.map(ClassName.baseName).joined(separator: " > "))
         }
-        lines += explanation.diagnostics.map { "note: \($0)" }
+        lines += dump.warnings.map { "warning: \($0)" }
+        lines += (explanation?.diagnostics ?? dump.notes.map(\.description)).map { "note: \($0)" }
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ explanation: DumpExplanation, dump: HierarchyDump, os: String?) -> String {
-        let matches = explanation.matches.map { match in
+    static func json(
+        _ explanation: DumpExplanation?, dump: HierarchyDump?, request: ExplanationRequest,
+        error: String?, reason: String? = nil
+    ) -> String {
+        let matches = (explanation?.matches ?? []).map { match in
             JSONText.object([
                 ("line", match.line.map { JSONText.number($0) } ?? .null),
+                ("column", match.node.sourceColumn.map { JSONText.number($0) } ?? .null),
                 ("class", .string(match.className)),
                 ("publicClass", match.publicClass.map { .string($0) } ?? .null),
                 ("host", match.host.map { .string($0.className) } ?? .null),
+                ("hostLine", match.host?.sourceLine.map { JSONText.number($0) } ?? .null),
                 ("path", .array(match.path.map { .string($0) })),
+                ("rootViewOf", match.rootViewOf.map { .string($0) } ?? .null),
+                ("belongsTo", match.belongsTo.map { .string($0) } ?? .null),
+                ("ownObject", .bool(match.isOwnObject)),
+                ("duplicates", .array(match.duplicateLines.map { .number($0) })),
             ])
         }
+        let regions = (dump?.regions ?? []).map { region in
+            JSONText.object([
+                ("format", .string(region.format.rawValue)),
+                ("lines", .array([.number(region.lines.lowerBound), .number(region.lines.upperBound)])),
+            ])
+        }
+        let warnings = (dump?.warnings ?? []).map { warning in
+            JSONText.object([
+                ("line", .number(warning.line)), ("column", .number(warning.column)),
+                ("message", .string(warning.message)),
+            ])
+        }
+        var diagnostics = reason.map { [$0] } ?? []
+        diagnostics += explanation?.diagnostics ?? dump?.notes.map(\.description) ?? []
         return JSONText.object([
-            ("format", .string(dump.format.rawValue)),
-            ("os", os.map { .string($0) } ?? .null),
-            ("expectedClass", .string(explanation.expectedClass)),
+            ("format", dump.map { .string($0.format.rawValue) } ?? .null),
+            ("regions", .array(regions)),
+            ("os", (request.statedOS ?? request.os?.description).map { .string($0) } ?? .null),
+            ("view", request.view.map { .string($0) } ?? .null),
+            ("expectedClass", explanation.map { .string($0.expectedClass) } ?? .null),
             ("matches", .array(matches)),
-            ("diagnostics", .array(explanation.diagnostics.map { .string($0) })),
+            ("warnings", .array(warnings)),
+            ("diagnostics", .array(diagnostics.map { .string($0) })),
+            ("error", error.map { .string($0) } ?? .null),
         ]).rendered
     }
 }
@@ -162,27 +245,34 @@ indirect enum JSONText {
     case array([JSONText])
     case string(String)
     case number(Int)
+    case bool(Bool)
     case null
 
     var rendered: String {
         switch self {
-        case let .object(members):
+        case .object(let members):
             "{" + members.map { "\(JSONText.string($0.0).rendered): \($0.1.rendered)" }.joined(separator: ", ") + "}"
-        case let .array(elements):
+        case .array(let elements):
             "[" + elements.map(\.rendered).joined(separator: ", ") + "]"
-        case let .string(text):
-            "\"" + text.unicodeScalars.map { scalar -> String in
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case "\n": "\\n"
-                case "\t": "\\t"
-                case "\r": "\\r"
-                default: scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) : String(scalar)
-                }
-            }.joined() + "\""
-        case let .number(value):
+        case .string(let text):
+            "\""
+                + text.unicodeScalars.map { scalar -> String in
+                    switch scalar {
+                    case "\"": "\\\""
+                    case "\\": "\\\\"
+                    case "\n": "\\n"
+                    case "\t": "\\t"
+                    case "\r": "\\r"
+                    default:
+                        scalar.value < 0x20
+                            ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                                + String(scalar.value, radix: 16) : String(scalar)
+                    }
+                }.joined() + "\""
+        case .number(let value):
             String(value)
+        case .bool(let value):
+            value ? "true" : "false"
         case .null:
             "null"
         }

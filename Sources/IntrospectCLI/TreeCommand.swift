@@ -21,8 +21,13 @@ struct TreeCommand: ParsableCommand {
     var dot = false
 
     func run() throws {
-        let (_, dump) = try input.load()
-        print(dot ? TreeRendering.dot(dump) : TreeRendering.text(dump))
+        do {
+            let (_, dump) = try input.load()
+            print(dot ? TreeRendering.dot(dump) : TreeRendering.text(dump))
+        } catch let error as DumpInput.Unreadable {
+            FileHandle.standardError.write(Data("error: \(error.name): \(error.reason)\n".utf8))
+            throw ExitCode(2)
+        }
     }
 }
 
@@ -54,6 +59,7 @@ enum TreeRendering {
                 stack += node.children.reversed().map { ($0, depth + 1) }
             }
         }
+        lines += dump.warnings.map { "warning: \($0)" }
         lines += dump.notes.map { "note: \($0)" }
         return lines.joined(separator: "\n")
     }

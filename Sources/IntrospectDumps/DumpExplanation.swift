@@ -3,11 +3,13 @@ import IntrospectCore
 /// What the engine would hand to `customize` in a recorded hierarchy, for one class — and why not, for a miss.
 ///
 /// When the dump holds Introspect's own markers (`IntrospectionMarkerClass`), each anchor–probe pair is
-/// searched exactly as the modifier would search it. Otherwise every node of the class is listed, with the
-/// platform-view host it sits under (SwiftUI wraps each representable's view in one), since any of them could
-/// be the receiver of a modifier placed around it.
+/// searched exactly as the modifier would search it. Otherwise the candidates are ranked: SwiftUI's own object for
+/// the view type first (its private subclasses, by ``ClassKnowledge``), then other objects of the class, then the
+/// objects that belong to another control (a text field's field editor for a scroll view), each with the reason.
+/// A controller class is also found through the root view its controller installs (a navigation controller's
+/// `UILayoutContainerView`), since view dumps show no controllers.
 public struct DumpExplanation {
-    /// One node the engine would return.
+    /// One node the engine would return, or could.
     public struct Match {
         /// The node found.
         public let node: RecordedNode
@@ -23,20 +25,35 @@ public struct DumpExplanation {
         public var path: [String] {
             AncestorSequence(startingAt: node).map(\.className).reversed()
         }
+        /// The controller whose root view the node is, when the match stands for a controller.
+        public var rootViewOf: String?
+        /// Whose object the node is when it belongs to another control (listed after the others); `nil` otherwise.
+        public var belongsTo: String?
+        /// Whether the node is SwiftUI's own object for the requested view type (its private subclass).
+        public var isOwnObject = false
+        /// Lines where the same view was printed again and folded into this node.
+        public var duplicateLines: [Int] = []
     }
 
     /// The class looked for.
     public let expectedClass: String
-    /// The nodes found, in pre-order.
+    /// The nodes found: the answer first, objects of other controls last.
     public let matches: [Match]
     /// Why nothing (or not more) was found, and what to know about the dump.
     public let diagnostics: [String]
     /// Whether the dump held Introspect's markers, so that matches come from the exact search.
     public let usedMarkers: Bool
 
+    /// Whether something that answers the search was found: a match that is not another control's object.
+    public var found: Bool { matches.contains { $0.belongsTo == nil } }
+
     /// Explains a search for `className` (any spelling: `UICollectionView`, a private class's base name, a
-    /// module-qualified name) in `dump`, in `scope` when the dump has markers.
-    public init(dump: HierarchyDump, className: String, scope: IntrospectionScope = [.receiver, .ancestor]) {
+    /// module-qualified name; `A|B` for either) in `dump`, in `scope` when the dump has markers. `viewType`, a
+    /// catalog accessor (`scrollView`), ranks SwiftUI's own object for that view first.
+    public init(
+        dump: HierarchyDump, className: String, viewType: String? = nil,
+        scope: IntrospectionScope = [.receiver, .ancestor]
+    ) {
         expectedClass = className
         let test = DumpClassTest.named(className)
         let nodes = dump.allNodes
@@ -45,23 +62,19 @@ public struct DumpExplanation {
         var diagnostics: [String] = []
         if !pairs.isEmpty {
             for (anchor, probe) in pairs {
-                let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(test, scope: scope)
+                let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(
+                    test, scope: scope)
                 let markerLines = "markers at lines \(anchor.sourceLine ?? 0)–\(probe.sourceLine ?? 0)"
                 if let node = result.target {
-                    matches.append(Match(node: node, host: Self.host(of: node)))
+                    matches.append(Self.match(node, in: dump))
                 } else {
-                    diagnostics.append("\(markerLines): " + result.missReasons.map(\.description).joined(separator: "; "))
+                    diagnostics.append(
+                        "\(markerLines): " + result.missReasons.map(\.description).joined(separator: "; "))
                 }
             }
         } else {
-            matches = nodes.filter { test.target(of: $0) != nil }.map { Match(node: $0, host: Self.host(of: $0)) }
-            if matches.isEmpty {
-                diagnostics.append("no \(className) in the dump (\(nodes.count) views examined): SwiftUI drew this content itself, or used another class")
-            } else if matches.contains(where: { $0.host == nil }) {
-                diagnostics.append("the dump holds no Introspect markers: every \(className) is listed; those with no platform-view host above them were not created for a representable")
-            } else {
-                diagnostics.append("the dump holds no Introspect markers: every \(className) is listed with the platform-view host it sits under")
-            }
+            matches = Self.candidates(in: dump, nodes: nodes, className: className, viewType: viewType)
+            diagnostics += Self.diagnostics(for: matches, dump: dump, nodes: nodes, className: className)
         }
         diagnostics += dump.notes.map(\.description)
         self.matches = matches
@@ -69,12 +82,135 @@ public struct DumpExplanation {
         self.usedMarkers = !pairs.isEmpty
     }
 
+    /// Every candidate without markers, ranked: own objects, other objects and root views, foreign objects.
+    private static func candidates(
+        in dump: HierarchyDump, nodes: [RecordedNode], className: String,
+        viewType: String?
+    ) -> [Match] {
+        let test = DumpClassTest.named(className)
+        let wanted = Set(className.split(separator: "|").map { ClassName.baseName(String($0)) })
+        let wantedControllers = wanted.filter(isControllerClass)
+        let ownClasses = Set(viewType.flatMap { ClassKnowledge.ownClasses[accessorBase($0)] } ?? [])
+        var own: [Match] = []
+        var others: [Match] = []
+        var foreign: [Match] = []
+        // Dumps repeat a few dozen classes thousands of times: test each class (with its chain) once.
+        var accepted: [[String]: Bool] = [:]
+        for node in nodes {
+            var match: Match
+            let key = [node.className] + node.superclassNames
+            let isInstance =
+                accepted[key]
+                ?? {
+                    let verdict = test.target(of: node) != nil
+                    accepted[key] = verdict
+                    return verdict
+                }()
+            if isInstance {
+                match = Self.match(node, in: dump)
+            } else if !wantedControllers.isEmpty, case let tag = dump.details(of: node).controller,
+                tag != nil || mayBeRootView(node),
+                let controller = ClassKnowledge.rootViewController(of: node, named: tag),
+                isA(controller, anyOf: wantedControllers)
+            {
+                match = Self.match(node, in: dump)
+                match.rootViewOf = controller
+            } else {
+                continue
+            }
+            match.belongsTo = ClassKnowledge.foreignReason(of: node, lookingFor: wanted)
+            match.isOwnObject = ownClasses.contains(ClassName.baseName(node.className))
+            if match.belongsTo != nil {
+                foreign.append(match)
+            } else if match.isOwnObject {
+                own.append(match)
+            } else {
+                others.append(match)
+            }
+        }
+        return own + others + foreign
+    }
+
+    private static func diagnostics(
+        for matches: [Match], dump: HierarchyDump, nodes: [RecordedNode],
+        className: String
+    ) -> [String] {
+        var diagnostics: [String] = []
+        let wanted = Set(className.split(separator: "|").map { ClassName.baseName(String($0)) })
+        if matches.isEmpty {
+            diagnostics.append(
+                "no \(className) in the dump (\(nodes.count) views examined): "
+                    + "SwiftUI drew this content itself, or used another class")
+            // A controller's host printed without its subtree: say where the root view would have been.
+            for controller in wanted.filter(isControllerClass) {
+                let adaptors = ClassKnowledge.adaptors(of: controller)
+                for host in nodes where ClassName.isPlatformViewHost(host.className) && host.children.isEmpty {
+                    guard let adaptor = adaptors.first(where: host.className.contains) else { continue }
+                    diagnostics.append(
+                        "line \(host.sourceLine ?? 0): the host of SwiftUI's \(adaptor) holds no view in "
+                            + "the dump: the \(controller)'s root view was not printed")
+                }
+            }
+        } else if matches.allSatisfy({ $0.belongsTo != nil }) {
+            diagnostics.append(
+                "every \(className) in the dump belongs to another control (listed with the reason): "
+                    + "none is the object the view type creates")
+        } else if matches.contains(where: { $0.rootViewOf != nil }) {
+            diagnostics.append(
+                "view dumps show controllers through their root views: each match is the view the "
+                    + "controller installs")
+        } else if matches.contains(where: { $0.host == nil }) {
+            diagnostics.append(
+                "the dump holds no Introspect markers: every \(className) is listed; those with no "
+                    + "platform-view host above them were not created for a representable")
+        } else {
+            diagnostics.append(
+                "the dump holds no Introspect markers: every \(className) is listed with the "
+                    + "platform-view host it sits under")
+        }
+        return diagnostics
+    }
+
+    private static func match(_ node: RecordedNode, in dump: HierarchyDump) -> Match {
+        var match = Match(node: node, host: host(of: node))
+        match.duplicateLines = dump.details(of: node).duplicateLines
+        return match
+    }
+
+    /// Whether `node`'s class ends like one of the root views the knowledge table lists: a cheap test before the
+    /// full one, which demangles.
+    private static func mayBeRootView(_ node: RecordedNode) -> Bool {
+        node.className.hasSuffix("View") || node.className.hasSuffix(">") || node.className.hasSuffix("_")
+    }
+
+    /// `list` for `list(style: .insetGrouped)`.
+    static func accessorBase(_ accessor: String) -> String {
+        String(accessor.prefix { $0 != "(" })
+    }
+
+    /// Whether a class name names a view controller.
+    static func isControllerClass(_ name: String) -> Bool {
+        name.hasSuffix("Controller") || ClassKnowledge.superclasses(of: name, toolkit: nil).contains("UIViewController")
+    }
+
+    /// Whether `controller` (any spelling) is one of `classes` or a subclass the knowledge table knows.
+    static func isA(_ controller: String, anyOf classes: Set<String>) -> Bool {
+        let base = ClassName.baseName(controller)
+        return classes.contains(base)
+            || ClassKnowledge.superclasses(of: base, toolkit: nil).contains(where: classes.contains)
+    }
+
     /// Anchors and probes paired like brackets in pre-order (modifiers nest, so their markers do).
     static func markerPairs(in nodes: [RecordedNode]) -> [(anchor: RecordedNode, probe: RecordedNode)] {
         var open: [RecordedNode] = []
         var pairs: [(RecordedNode, RecordedNode)] = []
         for node in nodes {
-            let base = ClassName.baseName(node.className)
+            // Every spelling of a marker class ends with its name: test that before demangling.
+            let name = node.className
+            let names = [IntrospectionMarkerClass.anchor, IntrospectionMarkerClass.probe,
+                         IntrospectionMarkerClass.formerAnchor, IntrospectionMarkerClass.formerProbe]
+            guard names.contains(where: name.hasSuffix) else { continue }
+            let base = ClassName.baseName(name)
             if IntrospectionMarkerClass.isAnchor(base) {
                 open.append(node)
             } else if IntrospectionMarkerClass.isProbe(base), let anchor = open.popLast() {

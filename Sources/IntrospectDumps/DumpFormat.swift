@@ -22,6 +22,14 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
     case flatList
     /// Trees with an id column and `| ` per level.
     case numberedTree
+    /// Lines tagged with a short reference, indented by depth (`#985e8602 UILayoutContainerView
+    /// <UIKitTabBarController> [0,0,402,874]`), as inspection tools print them for agents.
+    case referenceTagged
+    /// `_ivarDescription`-style trees: class lines indented by depth, each followed by property lines
+    /// (`_hostingView (…): <SwiftUI.…: 0x…>`) whose descriptions are values, not children.
+    case ivarDescription
+    /// Descriptions inside prose: console logs, exception messages, crash reports, constraint logs.
+    case freeText
 
     public var description: String {
         switch self {
@@ -36,49 +44,9 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
         case .ancestorChain: "ancestor chain"
         case .flatList: "flat list"
         case .numberedTree: "numbered tree"
+        case .referenceTagged: "reference-tagged lines"
+        case .ivarDescription: "_ivarDescription tree"
+        case .freeText: "free text"
         }
-    }
-
-    /// Formats tried line by line, most specific first.
-    static let lineFormats: [DumpFormat] = [
-        .printHierarchy, .recursiveDescription, .autolayoutTrace, .subtreeDescription, .boneCapture, .boxTree,
-        .ancestorChain, .flatList, .numberedTree, .indentedTree,
-    ]
-
-    func matches(_ line: ArraySlice<UInt8>) -> Bool {
-        switch self {
-        case .recursiveDescription: RecursiveDescriptionFormat.matches(line)
-        case .printHierarchy: PrintHierarchyFormat.matches(line)
-        case .autolayoutTrace: AutolayoutTraceFormat.matches(line)
-        case .subtreeDescription: SubtreeDescriptionFormat.matches(line)
-        case .boxTree: BoxTreeFormat.matches(line)
-        case .indentedTree: IndentedTreeFormat.matches(line)
-        case .boneCapture: BoneCaptureFormat.matches(line)
-        case .ancestorChain: AncestorChainFormat.matches(line)
-        case .flatList: FlatListFormat.matches(line)
-        case .numberedTree: NumberedTreeFormat.matches(line)
-        case .json: false
-        }
-    }
-
-    /// The format of `text`: JSON if it opens with `{` or `[`; otherwise the format that recognises the most of
-    /// the first 200 non-blank lines (ties go to the more specific format).
-    static func detect(_ text: DumpText) throws -> DumpFormat {
-        let lineNumbers = text.nonBlankLineNumbers
-        guard let firstLine = lineNumbers.first else { throw DumpParseError.empty }
-        let first = text.line(firstLine)
-        // JSON opens with `{` or `[` — but so does every line of AppKit's `_subtreeDescription` (`[ flags ] h=…`).
-        if let opening = first.firstNonWhitespace, first[opening] == UInt8(ascii: "{") || first[opening] == UInt8(ascii: "["),
-           !SubtreeDescriptionFormat.matches(first) {
-            return .json
-        }
-        let sample = lineNumbers.prefix(200).map { text.line($0) }
-        var best: (format: DumpFormat, score: Int)?
-        for format in lineFormats {
-            let score = sample.reduce(0) { $0 + (format.matches($1) ? 1 : 0) }
-            if score > 0, score > (best?.score ?? 0) { best = (format, score) }
-        }
-        guard let best else { throw DumpParseError.unknownFormat(firstLine: firstLine) }
-        return best.format
     }
 }

@@ -1,71 +1,174 @@
 import IntrospectCore
 
-/// A parsed hierarchy dump: its trees, the format it was in, and what was noticed while reading it.
+/// A parsed hierarchy dump: its trees, the formats it was in, and what was noticed while reading it.
 ///
 /// ```swift
-/// let dump = try HierarchyDump(parsing: text)          // detects the format
+/// let dump = try HierarchyDump(parsing: text)          // detects the formats, region by region
 /// for root in dump.roots { … }                          // RecordedNode trees the search runs on
+/// for warning in dump.warnings { print(warning) }      // lines skipped, with line and column
 /// ```
 ///
-/// Each node records its line and column (`RecordedNode.sourceLine`), its class name as printed (mangled
-/// names are kept; ``ClassName/demangled(_:)`` shows them readable), and its superclasses: those the dump states,
-/// then those ``ClassKnowledge`` knows.
+/// Reading is lenient: a line that cannot be read is skipped with a ``DumpWarning``; the text is refused only
+/// when no line of it holds a view. Each node records its line and column (`RecordedNode.sourceLine`), its class
+/// name as printed (mangled names are kept; ``ClassName/demangled(_:)`` shows them readable), and its
+/// superclasses: those the dump states, then those ``ClassKnowledge`` knows.
 public struct HierarchyDump {
-    /// The format the text was read as.
+    /// The format most of the views were read from.
     public let format: DumpFormat
+    /// Every region of the text that was read, in order: its format and its first and last line.
+    public let regions: [(format: DumpFormat, lines: ClosedRange<Int>)]
     /// The trees, in the order of the text (several roots are several trees).
     public let roots: [RecordedNode]
     /// The toolkit the classes belong to, judged from their names (`UI…` or `NS…`), if it could be told.
-    public let toolkit: ClassKnowledge.KnowledgePlatform?
+    public let toolkit: Toolkit?
     /// The OS the dump says it was recorded on (`"iOS 27.0"`), if it says.
     public let statedOS: String?
-    /// What was skipped or guessed while reading.
+    /// Lines that could not be read and were skipped.
+    public let warnings: [DumpWarning]
+    /// What was skipped, folded or guessed while reading.
     public let notes: [DumpNote]
+    /// What the dump says about nodes beyond their class, by node.
+    private let details: [ObjectIdentifier: NodeDetails]
 
-    /// Parses `text` in `format`, or in the format detected from the text.
+    /// What the dump says about a node beyond its class.
+    public struct NodeDetails: Sendable {
+        /// The controller the dump names as the view's owner (`UIKitTabBarController` in reference-tagged lines).
+        public var controller: String?
+        /// Lines where the same view was printed again (an accessibility duplicate), folded into this node.
+        public var duplicateLines: [Int] = []
+    }
+
+    /// Parses `text` in `format`, or in the formats detected in the text.
     ///
-    /// - Throws: ``DumpParseError`` with the line and column where reading failed; for text in no supported
-    ///   format, the error lists the supported ones. Text that yields no view at all is an error too.
+    /// - Throws: ``DumpParseError`` when no line holds a view (for text in no supported format, the error lists
+    ///   the formats), or for JSON that is not well-formed, with the line and column.
+    /// - Complexity: O(n) in the size of the text.
     public init(parsing text: String, format: DumpFormat? = nil) throws {
         let dumpText = DumpText(text)
-        let format = try format ?? DumpFormat.detect(dumpText)
-        var notes: [DumpNote] = []
-        var statedOS: String?
-        let entries: [DumpEntry]
-        switch format {
-        case .recursiveDescription: entries = try RecursiveDescriptionFormat.entries(in: dumpText, notes: &notes)
-        case .printHierarchy: entries = try PrintHierarchyFormat.entries(in: dumpText, notes: &notes)
-        case .autolayoutTrace: entries = try AutolayoutTraceFormat.entries(in: dumpText, notes: &notes)
-        case .subtreeDescription: entries = try SubtreeDescriptionFormat.entries(in: dumpText, notes: &notes)
-        case .boxTree: entries = try BoxTreeFormat.entries(in: dumpText, notes: &notes)
-        case .indentedTree: entries = try IndentedTreeFormat.entries(in: dumpText, notes: &notes)
-        case .boneCapture: entries = try BoneCaptureFormat.entries(in: dumpText, notes: &notes)
-        case .json: entries = try JSONTreeFormat.entries(in: dumpText, notes: &notes, stated: &statedOS)
-        case .ancestorChain: entries = try AncestorChainFormat.entries(in: dumpText, notes: &notes)
-        case .flatList: entries = try FlatListFormat.entries(in: dumpText, notes: &notes)
-        case .numberedTree: entries = try NumberedTreeFormat.entries(in: dumpText, notes: &notes)
+        var reading = DumpReading()
+        var regionEntries: [(format: DumpFormat, lines: ClosedRange<Int>, entries: Range<Int>)] = []
+        // Text that opens like JSON is read as JSON; if it is not (a log whose lines start with `[`), it is read
+        // line by line like any other text, and the JSON error is reported only when no line holds a view either.
+        var jsonError: DumpParseError?
+        if format == .json || (format == nil && DumpDetector.isJSON(dumpText)) {
+            do {
+                var notes: [DumpNote] = []
+                reading.entries = try JSONTreeFormat.entries(in: dumpText, notes: &notes, stated: &reading.statedOS)
+                reading.notes = notes
+                regionEntries = [(.json, 1...max(1, dumpText.lines.count), 0..<reading.entries.count)]
+            } catch let error as DumpParseError where format == nil {
+                jsonError = error
+            }
         }
-        let (roots, pseudoCount) = TreeAssembler.assemble(entries)
+        if regionEntries.isEmpty {
+            let nonBlank = dumpText.nonBlankLineNumbers
+            let regions: [DumpRegion]
+            if let layout = format?.layout {
+                regions =
+                    dumpText.lines.isEmpty
+                    ? [] : [DumpRegion(layout: layout, lines: 1...dumpText.lines.count, recognized: 0)]
+            } else {
+                let classification = DumpDetector.classify(dumpText)
+                reading.statedOS = classification.statedOS
+                regions = DumpDetector.regions(classes: classification.classes)
+            }
+            guard !regions.isEmpty else {
+                if let jsonError { throw jsonError }
+                guard let first = nonBlank.first else { throw DumpParseError.empty }
+                throw DumpParseError.unknownFormat(firstLine: first)
+            }
+            var inside = 0
+            for region in regions {
+                let start = reading.entries.count
+                region.layout.read(region.lines, of: dumpText, into: &reading)
+                regionEntries.append((region.layout.format, region.lines, start..<reading.entries.count))
+                inside += region.lines.count(where: { !dumpText.isBlank($0) })
+            }
+            let outside = nonBlank.count - inside + reading.passedOver
+            if outside > 0 {
+                reading.notes.append(
+                    DumpNote(line: 0, message: "\(outside) lines that are not part of a tree were passed over"))
+            }
+        }
+        var roots: [RecordedNode] = []
+        var pseudoCount = 0
+        var details: [ObjectIdentifier: NodeDetails] = [:]
+        var signatures: [ObjectIdentifier: String] = [:]
+        var formatCounts: [DumpFormat: Int] = [:]
+        for region in regionEntries {
+            let (regionRoots, regionPseudo) = TreeAssembler.assemble(reading.entries[region.entries]) { node, entry in
+                if let controller = entry.controller {
+                    details[ObjectIdentifier(node), default: NodeDetails()].controller = controller
+                }
+                if let signature = entry.signature { signatures[ObjectIdentifier(node)] = signature }
+            }
+            roots += regionRoots
+            pseudoCount += regionPseudo
+            formatCounts[region.format, default: 0] += region.entries.count - regionPseudo
+        }
         guard !roots.isEmpty else {
-            throw pseudoCount > 0
-                ? DumpParseError(line: entries.first?.line ?? 0, column: 0, reason: "the dump holds only layers or accessibility elements, no view")
-                : DumpParseError.empty
+            if pseudoCount > 0 {
+                throw DumpParseError(
+                    line: reading.entries.first?.line ?? 0, column: 0,
+                    reason: "the dump holds only layers or accessibility elements, no view")
+            }
+            let detail = reading.warnings.first.map { " (first skipped line: \($0))" } ?? ""
+            throw DumpParseError(line: 0, column: 0, reason: "no line of the text holds a view\(detail)")
         }
         if pseudoCount > 0 {
-            notes.append(DumpNote(line: 0, message: "\(pseudoCount) lines that are not views (layers, accessibility elements) were left out"))
+            reading.notes.append(
+                DumpNote(
+                    line: 0,
+                    message:
+                        "\(pseudoCount) lines that are not views (layers, accessibility elements) were left out"))
         }
+        let folded = DuplicateFolding.fold(roots: roots, signatures: signatures, details: &details)
+        if folded > 0 {
+            reading.notes.append(
+                DumpNote(
+                    line: 0,
+                    message: "\(folded) subtrees printed twice (accessibility order, then under their host) "
+                        + "were folded into one"))
+        }
+        let toolkit = Self.toolkit(of: reading.entries)
+        Self.addKnownSuperclasses(to: roots, toolkit: toolkit)
+        self.format =
+            regionEntries.max { lhs, rhs in
+                (formatCounts[lhs.format] ?? 0) < (formatCounts[rhs.format] ?? 0)
+            }?.format ?? .freeText
+        self.regions = regionEntries.map { ($0.format, $0.lines) }
+        self.roots = roots
+        self.toolkit = toolkit
+        self.statedOS = reading.statedOS
+        self.warnings = reading.warnings
+        self.notes = reading.notes
+        self.details = details
+    }
+
+    /// Every node of every tree, in pre-order.
+    public var allNodes: [RecordedNode] {
+        roots.flatMap { Array($0.preorder) }
+    }
+
+    /// What the dump says about `node` beyond its class.
+    public func details(of node: RecordedNode) -> NodeDetails {
+        details[ObjectIdentifier(node)] ?? NodeDetails()
+    }
+
+    /// Adds the superclasses ``ClassKnowledge`` knows to every node, after those the dump stated.
+    private static func addKnownSuperclasses(to roots: [RecordedNode], toolkit: Toolkit?) {
         // Dumps repeat a few dozen class names thousands of times: look each one up once.
         var knownChains: [String: [String]] = [:]
-        let toolkit = Self.toolkit(of: entries)
         func knownSuperclasses(of name: String) -> [String] {
             if let chain = knownChains[name] { return chain }
-            let chain = ClassKnowledge.superclasses(of: name, platform: toolkit)
+            let chain = ClassKnowledge.superclasses(of: name, toolkit: toolkit)
             knownChains[name] = chain
             return chain
         }
         for root in roots {
             for node in root.preorder {
-                for superclass in knownSuperclasses(of: node.className) where !node.superclassNames.contains(superclass) {
+                for superclass in knownSuperclasses(of: node.className) where !node.superclassNames.contains(superclass)
+                {
                     node.superclassNames.append(superclass)
                 }
                 // A stated chain may end in a class the table knows (`… UICorePlatformViewHost`): extend from it.
@@ -76,20 +179,11 @@ public struct HierarchyDump {
                 }
             }
         }
-        self.format = format
-        self.roots = roots
-        self.toolkit = toolkit
-        self.statedOS = statedOS
-        self.notes = notes
     }
 
-    /// Every node of every tree, in pre-order.
-    public var allNodes: [RecordedNode] {
-        roots.flatMap { Array($0.preorder) }
-    }
-
-    private static func toolkit(of entries: [DumpEntry]) -> ClassKnowledge.KnowledgePlatform? {
-        var uiKit = 0, appKit = 0
+    private static func toolkit(of entries: [DumpEntry]) -> Toolkit? {
+        var uiKit = 0
+        var appKit = 0
         var counts: [String: Int] = [:]
         for entry in entries { counts[entry.className, default: 0] += 1 }
         for (name, count) in counts {

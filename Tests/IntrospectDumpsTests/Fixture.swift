@@ -1,7 +1,7 @@
 import Foundation
 import IntrospectDumps
 
-/// A dump from `Fixtures/` (verbatim copies of `../shared/dumps/`; sources in `Fixtures/SOURCES.md`).
+/// A dump from `Fixtures/`: real text from public sources, each copied verbatim (sources in `Fixtures/SOURCES.md`).
 enum Fixture {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 

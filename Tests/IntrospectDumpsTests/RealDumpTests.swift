@@ -6,27 +6,49 @@ import Testing
 /// (002, 003, 007, 009, 010, 029) are among them.
 @Suite("Real dumps")
 struct RealDumpTests {
-    static let formats: [(String, DumpFormat)] = [
-        ("001", .recursiveDescription), ("002", .boxTree), ("003", .printHierarchy), ("004", .printHierarchy),
-        ("005", .numberedTree), ("006", .flatList), ("007", .recursiveDescription), ("008", .autolayoutTrace),
-        ("009", .json), ("010", .recursiveDescription), ("011", .json), ("012", .boneCapture),
-        ("013", .boneCapture), ("014", .boneCapture), ("015", .boneCapture), ("016", .boneCapture),
-        ("017", .boneCapture), ("018", .boneCapture), ("019", .boneCapture), ("020", .boneCapture),
-        ("021", .boneCapture), ("022", .indentedTree), ("023", .recursiveDescription), ("024", .recursiveDescription),
-        ("025", .recursiveDescription), ("026", .recursiveDescription), ("027", .recursiveDescription),
-        ("028", .recursiveDescription), ("029", .boxTree), ("030", .boxTree), ("031", .indentedTree),
-        ("032", .indentedTree), ("033", .ancestorChain), ("034", .ancestorChain),
+    /// Each file and the format it is read as (the `DumpFormat` raw value); `nil` for text that holds no view line
+    /// and is refused. `pending`: not read so yet (a known issue until the parser change that reads it).
+    static let formats: [(file: String, format: String?, pending: Bool)] = [
+        ("001", "recursiveDescription", false), ("002", "boxTree", false), ("003", "printHierarchy", false),
+        ("004", "printHierarchy", false), ("005", "numberedTree", false), ("006", "flatList", false),
+        ("007", "recursiveDescription", false), ("008", "autolayoutTrace", false), ("009", "json", false),
+        ("010", "recursiveDescription", false), ("011", "json", false), ("012", "boneCapture", false),
+        ("013", "boneCapture", false), ("014", "boneCapture", false), ("015", "boneCapture", false),
+        ("016", "boneCapture", false), ("017", "boneCapture", false), ("018", "boneCapture", false),
+        ("019", "boneCapture", false), ("020", "boneCapture", false), ("021", "boneCapture", false),
+        ("022", "indentedTree", false), ("023", "recursiveDescription", false), ("024", "recursiveDescription", false),
+        ("025", "recursiveDescription", false), ("026", "recursiveDescription", false),
+        ("027", "recursiveDescription", false), ("028", "recursiveDescription", false), ("029", "boxTree", false),
+        ("030", "boxTree", false), ("031", "indentedTree", false), ("032", "indentedTree", false),
+        ("033", "ancestorChain", false), ("034", "ancestorChain", false),
+        ("035", "recursiveDescription", false), ("036", "freeText", false), ("037", "freeText", false),
+        ("038", "freeText", false), ("039", nil, false), ("040", nil, false), ("041", "referenceTagged", false),
+        ("042", "freeText", false), ("043", "freeText", false), ("044", "freeText", false),
+        ("045", "printHierarchy", false), ("046", "recursiveDescription", false), ("047", "ancestorChain", false),
+        ("048", "freeText", false), ("049", nil, false), ("050", "freeText", false), ("051", "freeText", false),
+        ("052", "freeText", false), ("053", nil, false), ("054", "freeText", false), ("055", "freeText", false),
     ]
 
     @Test func everyFixtureIsCovered() {
-        #expect(Fixture.names.count == Self.formats.count)
-        #expect(Fixture.names.map { String($0.prefix(3)) } == Self.formats.map(\.0))
+        #expect(Fixture.names.map { String($0.prefix(3)) } == Self.formats.map(\.file))
     }
 
     @Test(arguments: formats)
-    func parsesInItsFormat(prefix: String, format: DumpFormat) throws {
+    func parsesInItsFormat(prefix: String, format: String?, pending: Bool) throws {
+        if pending {
+            withKnownIssue("not read in this format yet") { try Self.check(prefix, format) }
+        } else {
+            try Self.check(prefix, format)
+        }
+    }
+
+    static func check(_ prefix: String, _ format: String?) throws {
+        guard let format else {
+            #expect(throws: DumpParseError.self) { try Fixture.dump(prefix) }
+            return
+        }
         let dump = try Fixture.dump(prefix)
-        #expect(dump.format == format)
+        #expect(dump.format.rawValue == format)
         #expect(!dump.roots.isEmpty)
         for node in dump.allNodes {
             #expect(node.sourceLine != nil && node.sourceColumn != nil, "\(node.className) has no location")
@@ -34,8 +56,9 @@ struct RealDumpTests {
     }
 
     /// (file, class asked for, expected lines, expected public class, host line of each) from the index's
-    /// "expected platform view" column. Where a file repeats a run (022 records the toolbar twice; 030 reaches
-    /// the split view twice), every instance is listed.
+    /// "expected platform view" column. Where a file repeats a run (022 records the toolbar twice), every instance
+    /// is listed; 030 prints the split view twice, the second time under its host, and the first (accessibility)
+    /// print is folded into it.
     static let labelled: [(String, String, [Int], String?, [Int?])] = [
         ("001", "UICollectionView", [6], "UICollectionView", [5]),
         ("001", "ListCollectionViewCell", [9, 15, 21], "UICollectionViewListCell", [5, 5, 5]),
@@ -63,8 +86,8 @@ struct RealDumpTests {
         ("022", "NSSegmentedControl", [14, 45], "NSSegmentedControl", [13, 44]),
         ("024", "CGDrawingView", [6], nil, [nil]),
         ("025", "CGDrawingView", [6], nil, [nil]),
-        ("030", "UILayoutContainerView", [7, 76], "UIView", [nil, 73]),
-        ("030", "UIToolbar", [67, 136], "UIToolbar", [nil, 73]),
+        ("030", "UILayoutContainerView", [76], "UIView", [73]),
+        ("030", "UIToolbar", [136], "UIToolbar", [73]),
         ("031", "NSOutlineView", [55], "NSOutlineView", [nil]),
         ("031", "ListCoreScrollView", [54], "NSScrollView", [nil]),
         ("032", "NSOutlineView", [80], "NSOutlineView", [nil]),

@@ -1,5 +1,5 @@
 import Benchmark
-import IntrospectDumps
+@_spi(Benchmarks) import IntrospectDumps
 
 /// A `recursiveDescription` of about `lineCount` lines, shaped like a recorded iOS 16 List (dump 001): a
 /// window chain, a hosting view, a collection view, and cells of seven lines each with real-length
@@ -31,6 +31,37 @@ func generatedMinifiedJSON(count: Int) -> String {
     return #"{"os":"iOS 17.4","tree":{"className":"UIWindow","children":["# + Array(repeating: child, count: count).joined(separator: ",") + "]}}"
 }
 
+/// A console log of about `lineCount` lines as a crashing app leaves it: timestamped log lines, exception
+/// messages embedding view descriptions (nested `<…>`, a repeated address), constraint logs naming views as
+/// `Class:0x…`, and call stacks with mangled Swift symbols, in the proportions of the recorded crash logs.
+func generatedFreeTextLog(lineCount: Int) -> String {
+    var lines: [String] = []
+    var counter = 0
+    while lines.count < lineCount {
+        counter += 1
+        let address = String(0x10ee88000 + counter * 0x400, radix: 16)
+        lines.append(
+            "2026-06-29 10:12:\(counter % 60).123456+0200 NextSeason[4321:98765] [TableView] Collection view: "
+                + "<SwiftUI.UpdateCoalescingCollectionView: 0x\(address); baseClass = UICollectionView; "
+                + "frame = (0 0; 402 874); gestureRecognizers = <NSArray: 0x10fc8ed00>; "
+                + "layer = <CALayer: 0x10ef5c1e0>; contentOffset: {0, -168}; "
+                + "layout: <UICollectionViewCompositionalLayout: 0x105053200>; "
+                + "dataSource: <_TtGC7SwiftUI31UICollectionViewListCoordinatorGVS_28CollectionViewListDataSource"
+                + "Os5Never_: 0x1022d6d00>>")
+        lines.append(
+            "    \"<NSLayoutConstraint:0x6000021a1cc0 V:|-(0)-[_UIButtonBarStackView:0x7fcb5fe\(counter % 997)]   "
+                + "(active, names: '|':_UIToolbarContentView:0x7fcb5fe59c60 )>\",")
+        for frame in 0..<6 {
+            lines.append(
+                "\t\(frame)   SwiftUI                             0x00000001d2eb9778 "
+                    + "$s7SwiftUI30UpdateCoalescingCollectionViewC19performBatchUpdates_10completionyyycSg_"
+                    + "ySbcSgtFySbcfU_yyXEfU0_ + 232")
+        }
+        lines.append("libc++abi: terminating due to uncaught exception of type NSException")
+    }
+    return lines.prefix(lineCount).joined(separator: "\n")
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
@@ -47,6 +78,30 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("recursiveDescription \(lineCount / 1_000)k lines") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try? HierarchyDump(parsing: text))
+            }
+        }
+    }
+    let large = generatedRecursiveDescription(lineCount: 100_000)
+    precondition(DumpDetection.regions(in: large).map(\.format) == [.recursiveDescription], "not detected")
+    Benchmark("detection alone, recursiveDescription 100k lines") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(DumpDetection.regions(in: large))
+        }
+    }
+    for lineCount in [10_000, 100_000] {
+        let log = generatedFreeTextLog(lineCount: lineCount)
+        let dump = try? HierarchyDump(parsing: log)
+        precondition(dump?.format == .freeText && dump?.allNodes.isEmpty == false, "the log did not parse")
+        Benchmark("free-text log \(lineCount / 1_000)k lines") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? HierarchyDump(parsing: log))
+            }
+        }
+        if lineCount == 100_000 {
+            Benchmark("detection alone, free-text log 100k lines") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    blackHole(DumpDetection.regions(in: log))
+                }
             }
         }
     }

@@ -1,5 +1,5 @@
 import Benchmark
-import IntrospectCore
+@_spi(Benchmarks) import IntrospectCore
 
 // The field shapes of SwiftUI's `Text("A").tag(0)` before the Xcode 16 SDK (`modifier|value|tagged`), enough
 // for the split-and-tag path; the tests hold the full set of shapes.
@@ -30,18 +30,40 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 20_000
     )
     let tenChildren = TupleView(value: (tagged(0), tagged(1), tagged(2), tagged(3), tagged(4), tagged(5), tagged(6), tagged(7), tagged(8), tagged(9)))
+    // Every row must give the same tags before it is timed.
     precondition(naiveTags(tenChildren) == Array(0..<10))
-    precondition((try? TagReading.tags(ofChildrenIn: tenChildren, as: Int.self)) == Array(0..<10))
+    for route in ReflectionRoute.allCases {
+        precondition(ReflectionRoute.with(route) { try? TagReading.tags(ofChildrenIn: tenChildren, as: Int.self) } == Array(0..<10))
+        precondition(ReflectionRoute.with(route) { try? ContentReflection.children(of: tenChildren).map { try $0.tag(as: Int.self) } } == Array(0..<10))
+    }
 
-    Benchmark("split 10 children + read tags · naive Mirror.descendant") { benchmark in
+    // The three rows of the reflection table: the same call on each route, and the naive chain.
+    Benchmark("split 10 children + read tags · 1 fast path (metadata offsets)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        ReflectionRoute.with(.metadata) {
+            for _ in benchmark.scaledIterations { blackHole(try? TagReading.tags(ofChildrenIn: tenChildren, as: Int.self)) }
+        }
+    }
+    Benchmark("split 10 children + read tags · 2 Mirror path (forced route)") { benchmark in
+        ReflectionRoute.with(.mirror) {
+            for _ in benchmark.scaledIterations { blackHole(try? TagReading.tags(ofChildrenIn: tenChildren, as: Int.self)) }
+        }
+    }
+    Benchmark("split 10 children + read tags · 3 naive Mirror.descendant chain") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(naiveTags(tenChildren)) }
     }
-    Benchmark("split 10 children + read tags · ours (TagReading.tags)", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try? TagReading.tags(ofChildrenIn: tenChildren, as: Int.self)) }
+    // The general path (children first, then each child's tag), on each route.
+    Benchmark("split 10 children + read tags · general path, metadata offsets", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        ReflectionRoute.with(.metadata) {
+            for _ in benchmark.scaledIterations {
+                blackHole(try? ContentReflection.children(of: tenChildren).map { try $0.tag(as: Int.self) })
+            }
+        }
     }
-    Benchmark("split 10 children + read tags · ours (children, then each tag)", configuration: .init(scalingFactor: .kilo)) { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(try? ContentReflection.children(of: tenChildren).map { try $0.tag(as: Int.self) })
+    Benchmark("split 10 children + read tags · general path, Mirror") { benchmark in
+        ReflectionRoute.with(.mirror) {
+            for _ in benchmark.scaledIterations {
+                blackHole(try? ContentReflection.children(of: tenChildren).map { try $0.tag(as: Int.self) })
+            }
         }
     }
 }

@@ -1,11 +1,14 @@
+import Foundation
 import IntrospectDumps
 
 /// One fuzz input: parse it — with format detection, or as the format its first byte picks when that byte is
 /// a control character (so the corpus of real dumps, which start with printable text, exercises detection) —
-/// and explain a search in what parses. Any trap (index out of range, overflow, stack overflow) is a finding;
+/// and explain searches in what parses: a plain class, a view type with ranking, a controller found through root
+/// views. Any trap (index out of range, overflow, stack overflow, an AddressSanitizer report) is a finding;
 /// thrown errors are expected.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    InputSizes.record(size)
     let bytes = UnsafeBufferPointer(start: data, count: size)
     var format: DumpFormat?
     var body = bytes[...]
@@ -19,13 +22,52 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private func exercise(_ dump: HierarchyDump?) {
     guard let dump else { return }
-    let explanation = DumpExplanation(dump: dump, className: "UIScrollView")
-    for match in explanation.matches {
-        _ = match.path
-        _ = match.publicClass
+    for (className, viewType) in [("UIScrollView", "scrollView"), ("UITabBarController", "tabView")] {
+        let explanation = DumpExplanation(dump: dump, className: className, viewType: viewType)
+        for match in explanation.matches {
+            _ = match.path
+            _ = match.publicClass
+        }
     }
     for node in dump.allNodes {
         _ = ClassName.demangled(node.className)
+        _ = dump.details(of: node)
+    }
+    _ = dump.warnings.map(\.description)
+}
+
+/// The sizes of the inputs run, by power of two, written every 65,536 inputs and when the run ends
+/// (`FUZZ_SIZE_REPORT=path`), so a campaign can report the size percentiles of what it executed, not only of the
+/// corpus it kept — also when it is interrupted (libFuzzer then leaves with `_Exit`, and `atexit` does not run).
+enum InputSizes {
+    // The fuzzer runs inputs one at a time on one thread; the counters are read once, at exit.
+    nonisolated(unsafe) static var buckets = [Int](repeating: 0, count: 32)
+    nonisolated(unsafe) static var largest = 0
+    nonisolated(unsafe) static var registered = false
+    nonisolated(unsafe) static var executed = 0
+
+    static func record(_ size: Int) {
+        if !registered {
+            registered = true
+            atexit { InputSizes.write() }
+        }
+        buckets[size == 0 ? 0 : min(31, Int.bitWidth - size.leadingZeroBitCount)] += 1
+        largest = max(largest, size)
+        executed += 1
+        if executed % 65_536 == 0 { write() }
+    }
+
+    /// Lines `bucket <upper bound> <count>`, then `max <largest size>`, in `<FUZZ_SIZE_REPORT>.<pid>`.
+    static func write() {
+        // One file per process: in fork mode each job is a child process with its own counts.
+        guard let prefix = ProcessInfo.processInfo.environment["FUZZ_SIZE_REPORT"] else { return }
+        let path = "\(prefix).\(ProcessInfo.processInfo.processIdentifier)"
+        var lines: [String] = []
+        for (index, count) in buckets.enumerated() where count > 0 {
+            lines.append("bucket \(index == 0 ? 0 : (1 << index) - 1) \(count)")
+        }
+        lines.append("max \(largest)")
+        try? lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
 

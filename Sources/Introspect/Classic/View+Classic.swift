@@ -8,50 +8,82 @@ import UIKit
 #endif
 
 extension View {
-    /// The original library's generic form: `selector` receives the marker placed in front of this view and
-    /// returns the target (see ``TargetViewSelector``).
-    @available(*, deprecated, message: "Use .introspect(_:on:scope:customize:) with a view type, e.g. .introspect(.scrollView, on: .iOS(.v15...)); see the migration guide")
-    @MainActor
-    public func introspect<TargetView: PlatformView>(
-        selector: @escaping @MainActor (PlatformView) -> TargetView?,
-        customize: @escaping (TargetView) -> Void
+    /// Puts `view` in a zero-size overlay of this view: how the original library placed its markers
+    /// (`UIKitIntrospectionView`, `UIKitIntrospectionViewController`, `AppKitIntrospectionView`), so that a
+    /// selector finds the modified view's platform views just before the marker's host.
+    public func inject<SomeView>(_ view: SomeView) -> some View where SomeView: View {
+        overlay(view.frame(width: 0, height: 0))
+    }
+}
+
+#if os(macOS)
+extension View {
+    /// The original library's generic form: `selector` receives the marker `inject(_:)` places in front of this
+    /// view and returns the target (see ``TargetViewSelector`` and `Introspect`); the target class comes from
+    /// `customize`. Both run on a later turn of the main queue after every update, as in the original.
+    @available(*, deprecated, message: "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .macOS(.v10_15...)); see the migration guide")
+    @preconcurrency @MainActor
+    public func introspect<TargetView: NSView>(
+        selector: @escaping (IntrospectionNSView) -> TargetView?,
+        customize: @escaping (TargetView) -> ()
     ) -> some View {
-        classicIntrospection(customize: customize) { _, probe in
-            selector(probe.view).map { FoundTarget(answer: .view(ViewNode($0)), object: $0) }
+        inject(AppKitIntrospectionView(selector: selector, customize: customize))
+    }
+}
+#else
+extension View {
+    /// The original library's generic form: `selector` receives the marker `inject(_:)` places in front of this
+    /// view and returns the target (see ``TargetViewSelector`` and `Introspect`); the target class comes from
+    /// `customize`. Both run on a later turn of the main queue after the marker enters a window, then inside every
+    /// update, as in the original.
+    @available(*, deprecated, message: "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .iOS(.v13...)); see the migration guide")
+    @preconcurrency @MainActor
+    public func introspect<TargetView: UIView>(
+        selector: @escaping (IntrospectionUIView) -> TargetView?,
+        customize: @escaping (TargetView) -> ()
+    ) -> some View {
+        inject(UIKitIntrospectionView(selector: selector, customize: customize))
+    }
+}
+#endif
+
+// The built-in classic modifiers place this library's two markers (an anchor behind the view, a probe in front)
+// and run the original's strategy from the probe, bounded by the anchor (`ClassicSearch.anchor`): what they hand
+// over belongs to the modified view. Their timing is the original's, as a policy of the core's runtime.
+
+extension View {
+    /// A classic modifier that finds a view with the strategy `modifier` runs on this OS.
+    @MainActor
+    func classicView<Target: PlatformView>(_ modifier: ClassicViewModifier, customize: @escaping (Target) -> Void) -> some View {
+        let strategy = modifier.strategy(on: RunningPlatform.platform, running: RunningPlatform.version)
+        return classicIntrospection(customize: customize) { anchor, probe in
+            var classic = ClassicSearch<ViewNode>(anchor: anchor)
+            let test = NodeClassTest<ViewNode, Target>.views(of: Target.self)
+            guard let target = classic.run(strategy, test, from: probe, choose: ClassicGeometry.centreOf(probe.view)) else { return nil }
+            return FoundTarget(answer: .view(ViewNode(target)), object: target)
         }
     }
 
-    /// The original library's controller form: `selector` receives the controller that hosts this view.
-    @available(*, deprecated, message: "Use .introspect(.viewController, on: …) or another controller view type; see the migration guide")
+    /// A classic modifier that finds a controller (`introspectNavigationController`, …): the hosting controller
+    /// and its parents first, then between the markers; `.viewController` is the hosting controller itself.
     @MainActor
-    public func introspect<TargetViewController: PlatformViewController>(
-        selector: @escaping @MainActor (PlatformViewController) -> TargetViewController?,
-        customize: @escaping (TargetViewController) -> Void
-    ) -> some View {
-        classicIntrospection(customize: customize) { _, probe in
-            guard let host = probe.hostingController, let target = selector(host.controller) else { return nil }
-            return FoundTarget(answer: .controller(ControllerNode(target)), object: target)
-        }
-    }
-
-    /// Runs the typed engine for a classic controller introspection: receiver first, then ancestors.
-    @MainActor
-    func introspectController<Entity: AnyObject>(_ route: TargetRoute, customize: @escaping (Entity) -> Void) -> some View {
+    func classicController<Target: PlatformViewController>(_ route: TargetRoute, customize: @escaping (Target) -> Void) -> some View {
         let query = SceneQuery<ViewNode>(
             route: route,
-            className: String(describing: Entity.self),
-            acceptsView: { $0.view is Entity },
-            acceptsController: { $0.controller is Entity }
+            className: String(describing: Target.self),
+            acceptsView: { _ in false },
+            acceptsController: { $0.controller is Target }
         )
         return classicIntrospection(customize: customize) { anchor, probe in
             guard let anchor else { return nil }
-            let result = IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: [.receiver, .ancestor])
-            guard let answer = result.target, let object = answer.platformObject as? Entity else { return nil }
-            return FoundTarget(answer: answer, object: object)
+            let result = IntrospectionSearch(anchor: anchor, probe: probe).findClassicController(query)
+            guard let answer = result.target, let target = answer.platformObject as? Target else { return nil }
+            return FoundTarget(answer: answer, object: target)
         }
     }
 
-    /// A modifier whose search is `search`, reporting nothing when it finds nothing (the classic API).
+    /// A modifier whose search is `search`, with the original's timing, reporting nothing when it finds nothing
+    /// (the original was silent).
     @MainActor
     func classicIntrospection<Entity: AnyObject>(
         customize: @escaping (Entity) -> Void,

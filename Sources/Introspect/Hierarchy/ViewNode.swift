@@ -31,6 +31,7 @@ extension ViewNode: @preconcurrency SceneView {
     var hierarchyParent: ViewNode? { view.superview.map(ViewNode.init) }
     var hierarchyChildren: [ViewNode] { view.subviews.map(ViewNode.init) }
     var hierarchyTypeName: String { NSStringFromClass(type(of: view)) }
+    var hierarchySuperclassNames: [String] { superclassNames(of: type(of: view)) }
     var nodeIdentity: ObjectIdentifier { ObjectIdentifier(view) }
     var isIntrospectionMarker: Bool { view is IntrospectionMarkerView }
     var isInWindow: Bool { view.window != nil }
@@ -56,6 +57,17 @@ extension ViewNode: @preconcurrency SceneView {
     }
 }
 
+/// The names of a class's superclasses, nearest first, from the Objective-C runtime (for scene captures).
+private func superclassNames(of type: AnyClass) -> [String] {
+    var names: [String] = []
+    var current: AnyClass? = class_getSuperclass(type)
+    while let superclass = current {
+        names.append(NSStringFromClass(superclass))
+        current = class_getSuperclass(superclass)
+    }
+    return names
+}
+
 /// A view controller as the core's search sees it.
 @MainActor
 struct ControllerNode {
@@ -72,6 +84,7 @@ extension ControllerNode: @preconcurrency SceneController {
     var hierarchyParent: ControllerNode? { controller.parent.map(ControllerNode.init) }
     var hierarchyChildren: [ControllerNode] { controller.children.map(ControllerNode.init) }
     var hierarchyTypeName: String { NSStringFromClass(type(of: controller)) }
+    var hierarchySuperclassNames: [String] { superclassNames(of: type(of: controller)) }
     var nodeIdentity: ObjectIdentifier { ObjectIdentifier(controller) }
     var presentingController: ControllerNode? { controller.presentingViewController.map(ControllerNode.init) }
 

@@ -84,7 +84,10 @@ extension View {
                 className: search.className,
                 running: running,
                 match: predicate.map { ($0, $0.match(running.version)) },
-                result: search.traced(anchor: anchor, probe: probe)
+                result: search.traced(anchor: anchor, probe: probe),
+                anchor: anchor,
+                probe: probe,
+                windowClassName: probe.view.window.map { NSStringFromClass(type(of: $0)) }
             )
             IntrospectionSettings.report(diagnostic, callSite: callSite)
             #endif
@@ -110,9 +113,9 @@ struct TargetSearch<Entity: PlatformEntity> {
         if selector == nil, let entry = catalogEntry {
             self.selector = nil
             query = SceneQuery(
-                route: entry.route(on: platform),
+                catalog: entry,
+                platform: platform,
                 className: String(describing: Entity.self),
-                excluding: entry.excludedClassNames,
                 acceptsView: { $0.view is Entity },
                 acceptsController: { $0.controller is Entity }
             )

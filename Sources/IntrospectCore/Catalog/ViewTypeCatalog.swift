@@ -55,7 +55,9 @@ public enum ViewTypeCatalog {
               visionOS: [since("UISplitViewController", 1)]),
         entry("navigationView(style: .stack)", "NavigationView with .navigationViewStyle(.stack)", route: .navigationController,
               iOS: [since("UINavigationController", 13)], tvOS: [since("UINavigationController", 13)], visionOS: [since("UINavigationController", 1)]),
-        entry("pageControl", "the page indicator of TabView with .tabViewStyle(.page)", iOS: [since("UIPageControl", 14)],
+        // The indicator is an overlay after the paging collection view: the pages (and the indicators of paged
+        // TabViews nested in them) are never this call's target.
+        entry("pageControl", "the page indicator of TabView with .tabViewStyle(.page)", excluding: ["UICollectionView"], iOS: [since("UIPageControl", 14)],
               tvOS: [since("UIPageControl", 14)], visionOS: [since("UIPageControl", 1)]),
         entry("picker(style: .menu)", ".pickerStyle(.menu)", macOS: [since("NSPopUpButton", 11)],
               reasons: [.iOS: "a menu-style Picker is not UIKit-backed on iOS (a private UIButton subclass, UIKitIconPreferringButton, seen on iOS 26)"]),
@@ -70,7 +72,7 @@ public enum ViewTypeCatalog {
               tvOS: [since("UIActivityIndicatorView", 14)], macOS: [since("NSProgressIndicator", 11)], visionOS: [since("UIActivityIndicatorView", 1)]),
         entry("progressView(style: .linear)", ".progressViewStyle(.linear)", iOS: [since("UIProgressView", 14)], tvOS: [since("UIProgressView", 14)],
               macOS: [since("NSProgressIndicator", 11)], visionOS: [since("UIProgressView", 1)]),
-        entry("scrollView", "ScrollView", excluding: ["UIFieldEditor", "UITextView"], iOS: [since("UIScrollView", 13)], tvOS: [since("UIScrollView", 13)], macOS: [since("NSScrollView", macOS10_15)],
+        entry("scrollView", "ScrollView", excluding: ["UIFieldEditor", "UITextView"], excludingScrollViewsOf: ["NSTextView"], iOS: [since("UIScrollView", 13)], tvOS: [since("UIScrollView", 13)], macOS: [since("NSScrollView", macOS10_15)],
               visionOS: [since("UIScrollView", 1)],
               note: "SwiftUI's HostingScrollView (a UIScrollView/NSScrollView subclass) on iOS 18 and macOS 26. A text field's UIFieldEditor and a TextEditor's UITextView are scroll views too, but never a ScrollView's target."),
         entry("searchField", "the search bar of .searchable(…)", route: .searchBarInNavigationController,
@@ -154,6 +156,7 @@ public enum ViewTypeCatalog {
         route: TargetRoute = .view,
         routes: [Platform: TargetRoute] = [:],
         excluding excludedClassNames: [String] = [],
+        excludingScrollViewsOf excludedDocumentClassNames: [String] = [],
         iOS: [BackingClass]? = nil,
         tvOS: [BackingClass]? = nil,
         macOS: [BackingClass]? = nil,
@@ -173,7 +176,8 @@ public enum ViewTypeCatalog {
             )
         }
         return ViewTypeEntry(
-            accessor, also: otherAccessors, construct: construct, scope: scope, excluding: excludedClassNames, note: note, supports
+            accessor, also: otherAccessors, construct: construct, scope: scope, excluding: excludedClassNames,
+            excludingScrollViewsOf: excludedDocumentClassNames, note: note, supports
         )
     }
 }

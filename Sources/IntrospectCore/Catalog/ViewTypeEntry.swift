@@ -98,6 +98,10 @@ public struct ViewTypeEntry: Hashable, Sendable {
     /// Classes whose instances belong to another control and are never this view type's target (a text field's
     /// `UIFieldEditor` is a `UIScrollView`, but not a `ScrollView`'s).
     public let excludedClassNames: [String]
+    /// Classes whose scroll view is never this view type's target: a scroll view whose document view (its clip
+    /// view's child) is one of these belongs to that control (a macOS `TextEditor` is an `NSScrollView` around an
+    /// `NSTextView`).
+    public let excludedDocumentClassNames: [String]
     /// Support per platform, in the order iOS, tvOS, macOS, visionOS; a platform may be missing.
     public let platforms: [PlatformSupport]
     /// Facts a user should know (the source of a class change, a caveat).
@@ -110,9 +114,11 @@ public struct ViewTypeEntry: Hashable, Sendable {
         construct: String,
         scope: IntrospectionScope = .receiver,
         excluding excludedClassNames: [String] = [],
+        excludingScrollViewsOf excludedDocumentClassNames: [String] = [],
         note: String = "",
         _ platforms: [PlatformSupport]
     ) {
+        self.excludedDocumentClassNames = excludedDocumentClassNames
         self.accessor = accessor
         self.otherAccessors = otherAccessors
         self.construct = construct

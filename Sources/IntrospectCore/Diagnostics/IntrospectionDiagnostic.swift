@@ -3,8 +3,9 @@
 public enum IntrospectionDiagnostic: Hashable, Sendable {
     /// No predicate covers the running OS: the modifier is inactive.
     case noMatchingVersion(viewType: String, running: PlatformOSVersion, listed: [VersionPredicate])
-    /// The search ran (after its retries) and found nothing.
-    case nothingFound(viewType: String, className: String, reasons: [SearchMissReason], region: String?)
+    /// The search ran (after its retries) and found nothing; `scene` is a ``SceneCapture`` of what was around the
+    /// markers.
+    case nothingFound(viewType: String, className: String, reasons: [SearchMissReason], scene: String?)
     /// An open range matched a version newer than any this library knows, and the search found nothing: the
     /// view is probably no longer backed by that class there.
     case openRangeFoundNothing(viewType: String, className: String, running: PlatformOSVersion, predicate: VersionPredicate)
@@ -23,11 +24,11 @@ public enum IntrospectionDiagnostic: Hashable, Sendable {
             }
             let versions = samePlatform.map(\.description).joined(separator: "; ")
             return ".introspect(\(viewType)) does nothing on \(running): it lists \(versions). Add .\(constantName(running)) if the view is backed by the same class there, or use an open range such as .\(constantName(running))..."
-        case let .nothingFound(viewType, className, reasons, region):
+        case let .nothingFound(viewType, className, reasons, scene):
             var lines = [".introspect(\(viewType)) found no \(className)" + (reasons.isEmpty ? "" : ": " + reasons.map(\.description).joined(separator: "; "))]
-            if let region {
-                lines.append("The hierarchy between the markers (paste it into `introspect explain - --class \(className)`):")
-                lines.append(region)
+            if let scene {
+                lines.append("The scene around the markers (save it and run `introspect explain scene.json --class \(className)`):")
+                lines.append(scene)
             }
             return lines.joined(separator: "\n")
         case let .constantNotMarkedUnavailable(location):
@@ -46,7 +47,7 @@ public enum IntrospectionDiagnostic: Hashable, Sendable {
 
 /// Writes a subtree as a `recursiveDescription`-style dump that `introspect explain` reads: one node per line,
 /// `   | ` per level, the class name and a made-up address, no text contents (nothing a user typed leaves the app).
-public enum RegionDump {
+public enum RecursiveDescriptionWriter {
     /// The dump of `root`'s subtree, iteratively; at most `limit` lines (the rest is summarised).
     public static func render<Node: HierarchyNode>(_ root: Node, limit: Int = 2_000) -> String {
         var lines: [String] = []
@@ -67,18 +68,22 @@ public enum RegionDump {
 
 extension IntrospectionDiagnostic {
     /// What to report when the searches of a call found nothing: that an open range reached past the versions
-    /// this library knows, when one did; else the traced search's reasons and the region between the markers.
-    public static func afterSearch<Node: HierarchyNode, Target>(
+    /// this library knows, when one did; else the traced search's reasons and a capture of the scene around the
+    /// markers.
+    public static func afterSearch<View: SceneView, Target>(
         viewType: String,
         className: String,
         running: PlatformOSVersion,
         match: (predicate: VersionPredicate, match: VersionPredicate.Match)?,
-        result: SearchResult<Node, Target>
+        result: SearchResult<View, Target>,
+        anchor: View,
+        probe: View,
+        windowClassName: String?
     ) -> IntrospectionDiagnostic {
         if let match, case .beyondKnownVersions = match.match {
             return .openRangeFoundNothing(viewType: viewType, className: className, running: running, predicate: match.predicate)
         }
-        let region = result.commonAncestor.map { RegionDump.render($0) }
-        return .nothingFound(viewType: viewType, className: className, reasons: result.missReasons, region: region)
+        let scene = SceneCapture.render(anchor: anchor, probe: probe, windowClassName: windowClassName)
+        return .nothingFound(viewType: viewType, className: className, reasons: result.missReasons, scene: scene)
     }
 }

@@ -40,10 +40,8 @@ public enum ContentReflection {
             let layout = TypeLayout.of(type(of: inner))
             if layout.baseName == "TupleView", let tuple = try? ValueReflection.field("value", of: inner, at: innerPath) {
                 let tuplePath = innerPath.appending("value")
-                let elements = ValueReflection.labels(of: tuple).compactMap { label in
-                    (try? ValueReflection.field(label, of: tuple, at: tuplePath)).map { ($0, tuplePath.appending(label)) }
-                }
-                pending.insert(contentsOf: elements.map { (value: $0.0, path: $0.1) }, at: 0)
+                let elements = ValueReflection.labelledFields(of: tuple).map { (value: $0.value, path: tuplePath.appending($0.label)) }
+                pending.insert(contentsOf: elements, at: 0)
                 continue
             }
             if layout.baseName == "EmptyView" { continue }

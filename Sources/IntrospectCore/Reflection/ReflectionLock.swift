@@ -46,5 +46,11 @@ final class TypeKeyedCache<Value>: @unchecked Sendable {
         }
     }
 
+    /// The value computed for `type`, if any (no computing).
+    func cachedValue(for type: Any.Type) -> Value? {
+        let key = ObjectIdentifier(type)
+        return lock.withLock { storage[key] }
+    }
+
     var count: Int { lock.withLock { storage.count } }
 }

@@ -112,8 +112,10 @@ public struct IntrospectionRuntime: Sendable {
     public private(set) var searchesLeft = 0
     /// Whether the current episode waits for a commit.
     public private(set) var isWaitingForCommit = false
-    /// Whether the current episode waits for a scheduled turn.
-    public private(set) var isWaitingForTurn = false
+    /// The generation of the scheduled turn still awaited, if any.
+    private var awaitedTurn: Int?
+    /// Whether a scheduled turn is awaited.
+    public var isWaitingForTurn: Bool { awaitedTurn != nil }
 
     /// A runtime for a modifier that starts enabled or not.
     public init(policy: Policy = .typed, isEnabled: Bool = true) {
@@ -140,8 +142,11 @@ public struct IntrospectionRuntime: Sendable {
             isWaitingForCommit = false
             return searchIfAllowed()
         case let .turnCame(turnGeneration):
-            guard isWaitingForTurn, turnGeneration == generation else { return [] }
-            isWaitingForTurn = false
+            guard let awaited = awaitedTurn, turnGeneration == awaited else { return [] }
+            awaitedTurn = nil
+            // The turn is its own attempt, also when a synchronous search of a later update used the episode's
+            // allowance (the original library ran both): still one search per event.
+            searchesLeft = max(searchesLeft, 1)
             return searchIfAllowed()
         case let .searched(found):
             if found {
@@ -165,16 +170,18 @@ public struct IntrospectionRuntime: Sendable {
     private mutating func startEpisode(_ timing: Policy.Timing) -> [Action] {
         generation += 1
         searchesLeft = policy.searchesPerEpisode
-        isWaitingForTurn = false
         switch timing {
         case .immediately:
+            // A turn already scheduled stays awaited: the update may come before SwiftUI has inserted the content,
+            // and the original library's hop after entering the window still ran then.
             isWaitingForCommit = false
             return searchIfAllowed()
         case .afterCommit:
+            awaitedTurn = nil
             return waitForCommit()
         case .nextTurn:
             isWaitingForCommit = false
-            isWaitingForTurn = true
+            awaitedTurn = generation
             return [.scheduleTurn(generation: generation)]
         }
     }
@@ -183,7 +190,7 @@ public struct IntrospectionRuntime: Sendable {
         generation += 1
         searchesLeft = 0
         isWaitingForCommit = false
-        isWaitingForTurn = false
+        awaitedTurn = nil
     }
 
     private mutating func waitForCommit() -> [Action] {

@@ -62,6 +62,7 @@ public final class RecordedController: SceneController {
     public var hierarchyParent: RecordedController? { parent }
     public var hierarchyChildren: [RecordedController] { children }
     public var hierarchyTypeName: String { className }
+    public var hierarchySuperclassNames: [String] { superclassNames }
 
     /// Whether the class or one of the recorded superclasses is called `className`.
     public func isInstance(ofClassNamed className: String) -> Bool {

@@ -39,6 +39,9 @@ public struct SceneQuery<View: SceneView> {
     /// Classes whose instances belong to another control and are never the target, nor is anything inside
     /// them (a text field's `UIFieldEditor` is a `UIScrollView`, but not a `ScrollView`'s).
     public let excludedClassNames: [String]
+    /// Classes whose scroll view is never the target: a view whose grandchild (a scroll view's document view, in
+    /// its clip view) is one of these belongs to that control.
+    public let excludedDocumentClassNames: [String]
     /// Whether a view is of the target class (an `as?` cast on Apple platforms).
     public let acceptsView: (View) -> Bool
     /// Whether a controller is of the target class.
@@ -49,12 +52,14 @@ public struct SceneQuery<View: SceneView> {
         route: TargetRoute,
         className: String,
         excluding excludedClassNames: [String] = [],
+        excludingScrollViewsOf excludedDocumentClassNames: [String] = [],
         acceptsView: ((View) -> Bool)? = nil,
         acceptsController: ((View.Controller) -> Bool)? = nil
     ) {
         self.route = route
         self.className = className
         self.excludedClassNames = excludedClassNames
+        self.excludedDocumentClassNames = excludedDocumentClassNames
         self.acceptsView = acceptsView ?? { $0.isInstance(ofClassNamed: className) }
         self.acceptsController = acceptsController ?? { $0.isInstance(ofClassNamed: className) }
     }
@@ -65,6 +70,19 @@ public struct SceneQuery<View: SceneView> {
         excludedClassNames.contains { view.isInstance(ofClassNamed: $0) }
     }
 
+    /// Whether `view` is a scroll view of another control: its document view is one of
+    /// ``excludedDocumentClassNames``. Asked only of views of the target class, so it costs nothing elsewhere.
+    @inlinable
+    public func belongsToAnotherControl(_ view: View) -> Bool {
+        guard !excludedDocumentClassNames.isEmpty else { return false }
+        for child in view.hierarchyChildren {
+            for grandchild in child.hierarchyChildren where excludedDocumentClassNames.contains(where: grandchild.isInstance(ofClassNamed:)) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `controller` is what a controller route looks for: of the container class, if the route has
     /// one, and of the target class.
     @inlinable
@@ -72,5 +90,27 @@ public struct SceneQuery<View: SceneView> {
         if let container = route.containerClassName, !controller.isInstance(ofClassNamed: container) { return false }
         // The search bar route looks for a navigation controller first; the target class is the bar's.
         return route == .searchBarInNavigationController || acceptsController(controller)
+    }
+}
+
+extension SceneQuery {
+    /// The query a call of one of the library's view types runs on `platform` for the class `className`: the
+    /// catalog's route for that platform and the entry's exclusions. The Apple layer and the scenario tests build
+    /// their queries here, so both run the same search.
+    public init(
+        catalog entry: ViewTypeEntry,
+        platform: Platform,
+        className: String,
+        acceptsView: ((View) -> Bool)? = nil,
+        acceptsController: ((View.Controller) -> Bool)? = nil
+    ) {
+        self.init(
+            route: entry.route(on: platform),
+            className: className,
+            excluding: entry.excludedClassNames,
+            excludingScrollViewsOf: entry.excludedDocumentClassNames,
+            acceptsView: acceptsView,
+            acceptsController: acceptsController
+        )
     }
 }

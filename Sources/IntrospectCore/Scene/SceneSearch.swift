@@ -31,7 +31,12 @@ extension IntrospectionSearch where Node: SceneView {
         case .viewController, .navigationController, .splitViewController, .tabBarController:
             return receiver(controllerTest(query))
         case .searchBarInNavigationController:
-            return searchBar(query, in: receiver(controllerTest(query)))
+            // Every navigation controller between the markers is tried (a split view has one per column, and
+            // `.searchable` may sit on any of them), in pre-order.
+            return receiver(NodeClassTest(name: query.className) { view in
+                guard let navigation = view.owningController, query.acceptsRouteController(navigation) else { return nil }
+                return searchBar(query, under: navigation).map { .view($0) }
+            })
         case .sheetPresentation, .popoverPresentation:
             // A presentation is reached from inside the presented content, never from between markers.
             var result = SearchResult<Node, SceneAnswer<Node>>(scope: .receiver)
@@ -50,7 +55,7 @@ extension IntrospectionSearch where Node: SceneView {
         case .viewController, .navigationController, .splitViewController, .tabBarController:
             return controllerAncestor(query)
         case .searchBarInNavigationController:
-            return searchBar(query, in: controllerAncestor(query))
+            return searchBarAbove(query)
         case .sheetPresentation, .popoverPresentation:
             return presentation(query)
         }
@@ -61,7 +66,7 @@ extension IntrospectionSearch where Node: SceneView {
     func viewTest(_ query: SceneQuery<Node>) -> NodeClassTest<Node, SceneAnswer<Node>> {
         NodeClassTest(
             name: query.className,
-            match: { query.acceptsView($0) ? .view($0) : nil },
+            match: { query.acceptsView($0) && !query.belongsToAnotherControl($0) ? .view($0) : nil },
             rejects: { query.excludes($0) },
             excludedNames: query.excludedClassNames
         )
@@ -100,28 +105,34 @@ extension IntrospectionSearch where Node: SceneView {
         return result
     }
 
-    /// The search bar under the navigation controller a controller search found.
-    func searchBar(
-        _ query: SceneQuery<Node>,
-        in found: SearchResult<Node, SceneAnswer<Node>>
-    ) -> SearchResult<Node, SceneAnswer<Node>> {
-        var result = found
-        guard case let .controller(navigation)? = found.target else { return result }
-        result.target = nil
-        guard let root = navigation.rootView else {
-            result.missReasons.append(.selectorMappedToNothing(entryClassName: navigation.hierarchyTypeName, targetName: query.className))
-            return result
-        }
+    /// The first view of the query's class under the root view of `navigation`, in pre-order.
+    func searchBar(_ query: SceneQuery<Node>, under navigation: Node.Controller) -> Node? {
+        guard let root = navigation.rootView else { return nil }
         var walk = PreorderSequence(root: root).makeIterator()
         while let view = walk.next() {
-            result.cost.nodesVisited += 1
-            if let answer = viewTest(query).target(of: view) {
-                result.target = answer
-                result.node = view
+            if case .view? = viewTest(query).target(of: view) { return view }
+        }
+        return nil
+    }
+
+    /// The search bar of the nearest navigation controller around the probe that has one.
+    func searchBarAbove(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
+        var result = SearchResult<Node, SceneAnswer<Node>>(scope: .ancestor)
+        guard let hosting = probe.hostingController else {
+            result.missReasons = [.noHostingController]
+            return result
+        }
+        var candidate: Node.Controller? = hosting
+        while let controller = candidate {
+            result.cost.ancestorSteps += 1
+            if query.acceptsRouteController(controller), let bar = searchBar(query, under: controller) {
+                result.target = .view(bar)
+                result.node = bar
                 return result
             }
+            candidate = controller.hierarchyParent
         }
-        result.missReasons.append(.selectorMappedToNothing(entryClassName: navigation.hierarchyTypeName, targetName: query.className))
+        result.missReasons = [.noMatchingAncestor(className: query.className, examined: result.cost.ancestorSteps)]
         return result
     }
 

@@ -38,6 +38,10 @@ public protocol HierarchyNode {
     /// reused during a walk. Do not keep identities across walks: keep the objects, weakly.
     var nodeIdentity: ObjectIdentifier { get }
 
+    /// The names of the node's superclasses, nearest first, as far as they are known (for captures and tools;
+    /// empty by default).
+    var hierarchySuperclassNames: [String] { get }
+
     /// Whether this node is a marker placed by an `.introspect` modifier — of any call, so that stacked
     /// modifiers never hand over each other's markers. By default decided by the class name
     /// (``IntrospectionMarkerClass``); the Apple layer answers with a class check.
@@ -45,6 +49,9 @@ public protocol HierarchyNode {
 }
 
 extension HierarchyNode {
+    /// None known.
+    public var hierarchySuperclassNames: [String] { [] }
+
     /// Decided by the class name.
     @inlinable
     public var isIntrospectionMarker: Bool { IntrospectionMarkerClass.isMarker(hierarchyTypeName) }

@@ -35,9 +35,13 @@ public final class RecordedNode: HierarchyNode {
     /// The children, in order (back to front, for views).
     public private(set) var children: [RecordedNode] = []
 
+    // The class name never changes: whether the node is a marker is decided once.
+    private let isMarker: Bool
+
     /// Creates a node and adopts `children` in order.
     public init(_ className: String, superclasses: [String] = [], note: String? = nil, children: [RecordedNode] = []) {
         self.className = className
+        self.isMarker = IntrospectionMarkerClass.isMarker(className)
         self.superclassNames = superclasses
         self.note = note
         for child in children { append(child) }
@@ -67,6 +71,8 @@ public final class RecordedNode: HierarchyNode {
     public var hierarchyParent: RecordedNode? { parentLink }
     public var hierarchyChildren: [RecordedNode] { children }
     public var hierarchyTypeName: String { className }
+    public var hierarchySuperclassNames: [String] { superclassNames }
+    public var isIntrospectionMarker: Bool { isMarker }
 
     /// Whether the class or one of the recorded superclasses is called `className`.
     public func isInstance(ofClassNamed className: String) -> Bool {

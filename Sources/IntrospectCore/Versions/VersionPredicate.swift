@@ -91,10 +91,9 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Which of several predicates (one per platform, as in `on: .iOS(.v15...), .macOS(.v12...)`) covers a running
-/// platform and version.
-public enum VersionPredicates {
-    /// The first predicate for `platform` that covers `running`, with how it matched.
+extension VersionPredicate {
+    /// Of several predicates (one per platform, as in `on: .iOS(.v15...), .macOS(.v12...)`), the first for
+    /// `platform` that covers `running`, with how it matched.
     public static func firstMatch(
         _ predicates: [VersionPredicate],
         platform: Platform,

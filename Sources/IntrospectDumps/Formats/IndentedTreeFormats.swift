@@ -1,7 +1,9 @@
 /// Box-drawing trees printed by helpers (`├─ UITextField(frame: {{0, 0}, {393, 19.6}}, ax=0)`): depth is the
 /// column of the class name, the class name comes first (generic arguments included), and `(AX)` lines are
 /// accessibility elements, not views.
-enum BoxTreeFormat {
+enum BoxTreeFormat: DumpLayout {
+    static let format = DumpFormat.boxTree
+
     /// Offset of the first byte after the spaces and box-drawing characters (U+2500 ─, U+2502 │, U+251C ├,
     /// U+2514 └, all `E2 94 xx` in UTF-8), and whether any box character was seen.
     static func prefix(_ line: ArraySlice<UInt8>) -> (content: Int, sawBox: Bool) {
@@ -20,35 +22,53 @@ enum BoxTreeFormat {
         return (index, sawBox)
     }
 
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
-        prefix(line).sawBox
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
+        let (content, sawBox) = prefix(line)
+        if sawBox { return true }
+        // The root has no box characters: a class name followed by `(frame: `.
+        let name = BracketScanner.genericClassName(in: line, from: content)
+        return content == line.startIndex && looksLikeClassName(name)
+            && line[name.endIndex...].hasASCIIPrefix("(frame:")
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in text.nonBlankLineNumbers {
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { prefix(line).sawBox }
+
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        for number in region {
             let line = text.line(number)
+            guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
+            guard recognizes(line) else {
+                reading.passedOver += 1
+                continue
+            }
             let (content, _) = prefix(line)
             let column = text.column(ofByte: content, onLine: number)
             if line[content...].hasASCIIPrefix("(AX)") {
-                entries.append(DumpEntry(depthKey: column, className: "(AX)", line: number, column: column, isPseudo: true))
+                reading.entries.append(
+                    DumpEntry(
+                        depthKey: column, className: "(AX)", line: number, column: column,
+                        isPseudo: true))
                 continue
             }
             let name = BracketScanner.genericClassName(in: line, from: content)
-            guard let first = name.first, startsClassName(first) else {
-                throw DumpParseError(line: number, column: column, reason: "expected a class name after the tree lines")
+            guard looksLikeClassName(name) else {
+                reading.warn(text, line: number, byte: content, "expected a class name after the tree lines")
+                continue
             }
-            entries.append(DumpEntry(depthKey: column, className: name.string, line: number, column: column))
+            var entry = DumpEntry(depthKey: column, className: name.string, line: number, column: column)
+            entry.signature = line[name.endIndex...].trimmed.string
+            reading.entries.append(entry)
         }
-        return entries
     }
 }
 
 /// Trees indented with spaces, class name first (`  AppKitTextField (0, 0, 120, 24)`,
 /// `  ListCoreScrollView role=AXScrollArea … kids=2`), as probe programs print them, with free-text lines between
-/// trees. A line is a node when it starts with a class-like name followed by nothing, a frame in parentheses
-/// or `key=value` fields; other lines are commentary and are passed over.
-enum IndentedTreeFormat {
+/// trees. A line is a node when it starts with a class-like name followed by nothing, a frame in parentheses,
+/// `key=value` fields or a note (`<- recognizer was here`, `← inner`); other lines are commentary.
+enum IndentedTreeFormat: DumpLayout {
+    static let format = DumpFormat.indentedTree
+
     static func indentation(_ line: ArraySlice<UInt8>) -> (width: Int, content: Int) {
         var width = 0
         var index = line.startIndex
@@ -59,6 +79,24 @@ enum IndentedTreeFormat {
         return (width, index)
     }
 
+    /// Whether `rest` (after a class name) starts a note someone appended: `<-`, `←` (U+2190), `//` or `#`.
+    static func isNote(_ rest: ArraySlice<UInt8>) -> Bool {
+        rest.hasASCIIPrefix("<-") || rest.hasASCIIPrefix("\u{2190}") || rest.hasASCIIPrefix("//")
+            || rest.hasASCIIPrefix("#")
+    }
+
+    /// The bytes a printed class name may hold: letters, digits, `_ $ . < > , ` and space inside generic
+    /// arguments, and anything non-ASCII (`…`).
+    static func isClassNameByte(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 || byte.isASCIILetter || byte.isASCIIDigit { return true }
+        switch byte {
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: ","), UInt8(ascii: " "):
+            return true
+        default: return false
+        }
+    }
+
     /// The class name of a node line, or `nil` for commentary.
     static func nodeName(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let (_, content) = indentation(line)
@@ -66,25 +104,24 @@ enum IndentedTreeFormat {
         let first = line[content]
         guard first.isASCIIUppercase || first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return nil }
         let name = BracketScanner.genericClassName(in: line, from: content)
-        guard name.allSatisfy({ $0 >= 0x80 || $0.isASCIILetter || $0.isASCIIDigit || "_$.<>, …".utf8.contains($0) }) else { return nil }
+        guard looksLikeClassName(name), name.allSatisfy(isClassNameByte) else { return nil }
         let rest = line[name.endIndex...].trimmed
         guard let next = rest.first else { return name }
-        if next == UInt8(ascii: "(") { return name }
+        if next == UInt8(ascii: "(") || isNote(rest) { return name }
         let token = rest.prefix { !$0.isASCIIWhitespace }
         return token.contains(UInt8(ascii: "=")) && !token.hasASCIIPrefix("=") ? name : nil
     }
 
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         nodeName(line) != nil
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        var commentary = 0
-        for number in text.nonBlankLineNumbers {
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        for number in region {
             let line = text.line(number)
+            guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
             guard let name = nodeName(line) else {
-                commentary += 1
+                reading.passedOver += 1
                 continue
             }
             let (width, content) = indentation(line)
@@ -92,19 +129,20 @@ enum IndentedTreeFormat {
             // Accessibility walks list SwiftUI's accessibility elements among the views.
             let base = ClassName.baseName(className)
             let isElement = base.hasPrefix("Accessibility") || base.hasPrefix("NSAccessibility")
-            entries.append(DumpEntry(depthKey: width, className: className, line: number,
-                                     column: text.column(ofByte: content, onLine: number), isPseudo: isElement))
+            var entry = DumpEntry(
+                depthKey: width, className: className, line: number,
+                column: text.column(ofByte: content, onLine: number), isPseudo: isElement)
+            entry.signature = line[name.endIndex...].trimmed.string
+            reading.entries.append(entry)
         }
-        if commentary > 0 {
-            notes.append(DumpNote(line: 0, message: "\(commentary) lines of commentary between the trees were passed over"))
-        }
-        return entries
     }
 }
 
 /// The "Bone" capture format: `--->ClassName:` (dashes count the depth; the root has none), followed by
 /// indented property lines (` superclass: UIControl `), blank lines, and an `OS: …` trailer.
-enum BoneCaptureFormat {
+enum BoneCaptureFormat: DumpLayout {
+    static let format = DumpFormat.boneCapture
+
     /// The depth and the name's byte range of a node line, or `nil`.
     static func node(_ line: ArraySlice<UInt8>) -> (depth: Int, name: Range<Int>)? {
         guard let first = line.first, !first.isASCIIWhitespace else { return nil }
@@ -121,41 +159,58 @@ enum BoneCaptureFormat {
             index += 1
         }
         let end = trimmed.endIndex - 1
-        guard index < end, startsClassName(line[index]), !line[index..<end].contains(UInt8(ascii: " ")) || line[index..<end].contains(UInt8(ascii: "<")) else { return nil }
+        guard index < end, startsClassName(line[index]),
+            !line[index..<end].contains(UInt8(ascii: " ")) || line[index..<end].contains(UInt8(ascii: "<"))
+        else { return nil }
         // `Recorder: …`-style property lines have a space after their colon and do not end with one.
         return (dashes, index..<end)
     }
 
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
-        node(line) != nil || line.hasASCIIPrefix(" superclass: ")
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
+        // The `OS:` trailer is recognised too, so that a capture's region reaches it.
+        node(line) != nil || line.hasASCIIPrefix(" superclass: ") || line.hasASCIIPrefix("OS: ")
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in text.nonBlankLineNumbers {
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool {
+        line.hasASCIIPrefix("--") && line.firstOffset(of: ">") != nil
+    }
+
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        for number in region {
             let line = text.line(number)
             if let (depth, name) = node(line) {
-                entries.append(DumpEntry(depthKey: depth, className: line[name].string, line: number,
-                                         column: text.column(ofByte: name.lowerBound, onLine: number)))
-            } else if line.hasASCIIPrefix(" superclass: "), !entries.isEmpty {
+                reading.entries.append(
+                    DumpEntry(
+                        depthKey: depth, className: line[name].string, line: number,
+                        column: text.column(ofByte: name.lowerBound, onLine: number)))
+            } else if line.hasASCIIPrefix(" superclass: "), !reading.entries.isEmpty {
                 let superclass = line.dropFirst(13).trimmed
-                if !superclass.isEmpty { entries[entries.count - 1].superclasses = [superclass.string] }
+                if !superclass.isEmpty { reading.entries[reading.entries.count - 1].superclasses = [superclass.string] }
             } else if line.hasASCIIPrefix("OS:") {
-                notes.append(DumpNote(line: number, message: "the capture states \"\(line.trimmed.string)\" (Bone captures state iOS even on visionOS)"))
+                reading.notes.append(
+                    DumpNote(
+                        line: number,
+                        message:
+                            "the capture states \"\(line.trimmed.string)\" (Bone captures state iOS even on visionOS)"))
+            } else if attempts(line) {
+                reading.warn(text, line: number, "expected \"--->ClassName:\"")
             }
+            // Property lines (layer:, sublayers:, contents:) belong to the node above them.
         }
-        return entries
     }
 }
 
 /// AppKit's `_subtreeDescription`: `[   AF      LU ] h=--- v=--- NSView 0x7f9… f=(0,0,480,270) b=(-) …`, indented
-/// with spaces before the bracket.
-enum SubtreeDescriptionFormat {
+/// with spaces before the bracket, and a legend of the flags after the tree.
+enum SubtreeDescriptionFormat: DumpLayout {
+    static let format = DumpFormat.subtreeDescription
+
     /// The indentation width and the class name's byte range, or `nil`.
     static func node(_ line: ArraySlice<UInt8>) -> (width: Int, name: Range<Int>)? {
         let (width, content) = IndentedTreeFormat.indentation(line)
         guard content < line.endIndex, line[content] == UInt8(ascii: "["),
-              let close = line[content...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            let close = line[content...].firstIndex(of: UInt8(ascii: "]"))
+        else { return nil }
         var index = close + 1
         // h=… v=… then the class name.
         for key in ["h=", "v="] {
@@ -169,14 +224,27 @@ enum SubtreeDescriptionFormat {
         return (width, name.startIndex..<name.endIndex)
     }
 
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         node(line) != nil
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        try text.entriesForEveryLine(expected: "\"[flags] h=… v=… ClassName 0x…\"") { line, number in
-            node(line).map { width, name in
-                DumpEntry(depthKey: width, className: line[name].string, line: number, column: text.column(ofByte: name.lowerBound, onLine: number))
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool {
+        line.firstNonWhitespace.map { line[$0] == UInt8(ascii: "[") } ?? false
+    }
+
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        for number in region {
+            let line = text.line(number)
+            guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
+            if let (width, name) = node(line) {
+                reading.entries.append(
+                    DumpEntry(
+                        depthKey: width, className: line[name].string, line: number,
+                        column: text.column(ofByte: name.lowerBound, onLine: number)))
+            } else if attempts(line) {
+                reading.warn(text, line: number, "expected \"[flags] h=… v=… ClassName 0x…\"")
+            } else {
+                reading.passedOver += 1
             }
         }
     }
@@ -184,13 +252,17 @@ enum SubtreeDescriptionFormat {
 
 /// A tree printed with an id column and `| ` per level (` 529  | | | | | _TtGC7SwiftUI16PlatformViewHost… . . .
 /// 1 children superview:745`); class names may be cut short with `...`.
-enum NumberedTreeFormat {
+enum NumberedTreeFormat: DumpLayout {
+    static let format = DumpFormat.numberedTree
+
     static func node(_ line: ArraySlice<UInt8>) -> (depth: Int, name: Range<Int>)? {
         var index = line.startIndex
         while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
         let idStart = index
         while index < line.endIndex, line[index].isASCIIHexDigit { index += 1 }
-        guard index - idStart >= 3, index + 1 < line.endIndex, line[index] == UInt8(ascii: " "), line[index + 1] == UInt8(ascii: " ") else { return nil }
+        guard index - idStart >= 3, index + 1 < line.endIndex, line[index] == UInt8(ascii: " "),
+            line[index + 1] == UInt8(ascii: " ")
+        else { return nil }
         while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
         var depth = 0
         while index + 1 < line.endIndex, line[index] == UInt8(ascii: "|"), line[index + 1] == UInt8(ascii: " ") {
@@ -202,40 +274,57 @@ enum NumberedTreeFormat {
         return (depth, name.startIndex..<name.endIndex)
     }
 
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         node(line) != nil
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        try text.entriesForEveryLine(expected: "\"<id>  | | ClassName …\"") { line, number in
-            node(line).map { depth, name in
-                var entry = DumpEntry(depthKey: depth, className: line[name].string, line: number,
-                                      column: text.column(ofByte: name.lowerBound, onLine: number))
-                if entry.className.hasSuffix("...") {
-                    entry.className.removeLast(3)
-                    entry.note = "class name cut short in the dump"
-                }
-                return entry
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        for number in region {
+            let line = text.line(number)
+            guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
+            guard let (depth, name) = node(line) else {
+                reading.passedOver += 1
+                continue
             }
+            var entry = DumpEntry(
+                depthKey: depth, className: line[name].string, line: number,
+                column: text.column(ofByte: name.lowerBound, onLine: number))
+            if entry.className.hasSuffix("...") {
+                entry.className.removeLast(3)
+                entry.note = "class name cut short in the dump"
+            }
+            reading.entries.append(entry)
         }
     }
 }
 
 /// A flat list of classes in pre-order with no depth (`Child: MTKView`): each line is a tree of its own, since
 /// nesting cannot be recovered.
-enum FlatListFormat {
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+enum FlatListFormat: DumpLayout {
+    static let format = DumpFormat.flatList
+
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         line.trimmed.hasASCIIPrefix("Child: ")
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        let entries = try text.entriesForEveryLine(expected: "\"Child: ClassName\"") { line, number in
-            let trimmed = line.trimmed
-            guard trimmed.hasASCIIPrefix("Child: ") else { return nil }
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        for number in region {
+            let trimmed = text.line(number).trimmed
+            guard !trimmed.isEmpty else { continue }
+            guard trimmed.hasASCIIPrefix("Child: ") else {
+                reading.passedOver += 1
+                continue
+            }
             let name = trimmed.dropFirst(7).trimmed
-            return DumpEntry(depthKey: 0, className: name.string, line: number, column: text.column(ofByte: name.startIndex, onLine: number))
+            reading.entries.append(
+                DumpEntry(
+                    depthKey: 0, className: name.string, line: number,
+                    column: text.column(ofByte: name.startIndex, onLine: number)))
         }
-        notes.append(DumpNote(line: 0, message: "the list has no depth: each class is a tree of its own, and hosts cannot be told"))
-        return entries
+        reading.notes.append(
+            DumpNote(
+                line: 0,
+                message:
+                    "the list has no depth: each class is a tree of its own, and hosts cannot be told"))
     }
 }

@@ -16,69 +16,109 @@ enum PipePrefix {
         }
         return (pipes, index)
     }
+
+    /// Whether the line starts with `|` after its indentation: it was meant as a line of a pipe-indented tree.
+    static func startsWithPipe(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.firstNonWhitespace else { return false }
+        return line[first] == UInt8(ascii: "|")
+    }
+
+    /// Reads every line of `region` that `recognizes` accepts with `entry`; lines that start with `|` but are not
+    /// recognised become warnings saying what `expected` means; other lines are passed over.
+    static func readLines(
+        _ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading, expected: String,
+        recognizes: (ArraySlice<UInt8>) -> Bool, entry: (ArraySlice<UInt8>, Int, inout DumpReading) -> DumpEntry?
+    ) {
+        for number in region {
+            let line = text.line(number)
+            guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
+            if recognizes(line), let made = entry(line, number, &reading) {
+                reading.entries.append(made)
+            } else if startsWithPipe(line) {
+                let (_, content) = read(line)
+                let found = line[content...].prefix(24).string
+                reading.warn(
+                    text, line: number, byte: content,
+                    "expected \(expected) after the indentation, found \"\(found)\"")
+            } else {
+                reading.passedOver += 1
+            }
+        }
+    }
 }
 
 /// `po view.value(forKey: "recursiveDescription")`:
 /// `   |    | <SwiftUI.UpdateCoalescingCollectionView: 0x15f836400; baseClass = UICollectionView; frame = …>`,
 /// with or without addresses (`<UIView; frame = …>` from snapshot tests), and `(layer)` pseudo-children.
-enum RecursiveDescriptionFormat {
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+enum RecursiveDescriptionFormat: DumpLayout {
+    static let format = DumpFormat.recursiveDescription
+
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (_, content) = PipePrefix.read(line)
-        guard content + 1 < line.endIndex, line[content] == UInt8(ascii: "<"), startsClassName(line[content + 1]) else { return false }
-        let name = BracketScanner.className(in: line, from: content + 1)
-        guard name.endIndex < line.endIndex else { return true }
-        // `<Class: 0x…`, `<Class; frame…` or `<Class>`; not `_printHierarchy`'s `<Class 0x…>, state:`.
-        return line[name.endIndex] != UInt8(ascii: " ")
+        var open = content
+        // A description nested as the first thing in another (`<<_UITextContainerView: 0x…; …>>`) is read inside.
+        while open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), line[open + 1] == UInt8(ascii: "<") {
+            open += 1
+        }
+        guard open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), startsClassName(line[open + 1]) else {
+            return false
+        }
+        let name = BracketScanner.className(in: line, from: open + 1)
+        let rest = line[name.endIndex...]
+        // `<Class: 0x…`, `<Class; frame…` or `<Class>`; not `_printHierarchy`'s `<Class 0x…>, state:`, nor a
+        // constraint (`<NSLayoutConstraint:0x… UILabel:0x….top == …>`), whose items are read as free text.
+        return rest.isEmpty || rest.hasASCIIPrefix(": ") || rest.hasASCIIPrefix(";") || rest.hasASCIIPrefix(">")
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in text.nonBlankLineNumbers {
-            let line = text.line(number)
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
+
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        PipePrefix.readLines(
+            region, of: text, into: &reading, expected: "\"<ClassName: 0x…; …>\"",
+            recognizes: recognizes
+        ) { line, number, reading in
             let (pipes, content) = PipePrefix.read(line)
-            guard content < line.endIndex, line[content] == UInt8(ascii: "<") else {
-                throw DumpParseError(line: number, column: text.column(ofByte: content, onLine: number),
-                                     reason: "expected \"<ClassName: 0x…; …>\" after the indentation, found \"\(line[content...].prefix(24).string)\"")
+            var open = content
+            while open + 1 < line.endIndex, line[open + 1] == UInt8(ascii: "<") { open += 1 }
+            let name = BracketScanner.className(in: line, from: open + 1)
+            let close = BracketScanner.matchingClose(in: line, open: open)
+            if close == nil {
+                reading.notes.append(DumpNote(line: number, message: "no closing \">\": the description is cut short"))
             }
-            let name = BracketScanner.className(in: line, from: content + 1)
-            guard let first = name.first, startsClassName(first) else {
-                throw DumpParseError(line: number, column: text.column(ofByte: content + 1, onLine: number),
-                                     reason: "expected a class name after \"<\"")
-            }
-            let close = BracketScanner.matchingClose(in: line, open: content)
-            if close == nil { notes.append(DumpNote(line: number, message: "no closing \">\": the description is cut short")) }
             let end = close ?? line.endIndex
             let isLayer = close.map { line[($0 + 1)...].trimmed.hasASCIIPrefix("(layer)") } ?? false
-            var entry = DumpEntry(depthKey: pipes, className: name.string, line: number,
-                                  column: text.column(ofByte: content + 1, onLine: number), isPseudo: isLayer)
-            if let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: content, to: end) {
+            var entry = DumpEntry(
+                depthKey: pipes, className: name.string, line: number,
+                column: text.column(ofByte: open + 1, onLine: number), isPseudo: isLayer)
+            if let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: end) {
                 entry.superclasses = [base.string]
             }
-            entries.append(entry)
+            return entry
         }
-        return entries
     }
 }
 
 /// `UIViewController._printHierarchy`: `   | <SwiftUI.UIKitTabBarController 0x10509ba00>, state: appeared,
-/// view: <UILayoutContainerView: 0x105914650>`, or `view: (view not loaded)`.
-enum PrintHierarchyFormat {
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+/// view: <UILayoutContainerView: 0x105914650>`, or `view: (view not loaded)`; views may print as `<UIView 0x…>`.
+enum PrintHierarchyFormat: DumpLayout {
+    static let format = DumpFormat.printHierarchy
+
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (_, content) = PipePrefix.read(line)
-        guard content + 1 < line.endIndex, line[content] == UInt8(ascii: "<"), startsClassName(line[content + 1]) else { return false }
+        guard content + 1 < line.endIndex, line[content] == UInt8(ascii: "<"), startsClassName(line[content + 1]) else {
+            return false
+        }
         let name = BracketScanner.className(in: line, from: content + 1)
         return line[name.endIndex...].hasASCIIPrefix(" 0x") && line.firstOffset(of: ", state:") != nil
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in text.nonBlankLineNumbers {
-            let line = text.line(number)
-            guard matches(line) else {
-                let (_, content) = PipePrefix.read(line)
-                throw DumpParseError(line: number, column: text.column(ofByte: content, onLine: number),
-                                     reason: "expected \"<ControllerClass 0x…>, state: …, view: …\"")
-            }
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
+
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        PipePrefix.readLines(
+            region, of: text, into: &reading, expected: "\"<ControllerClass 0x…>, state: …, view: …\"",
+            recognizes: recognizes
+        ) { line, number, _ in
             let (pipes, content) = PipePrefix.read(line)
             let name = BracketScanner.className(in: line, from: content + 1)
             var details: [String] = []
@@ -95,17 +135,19 @@ enum PrintHierarchyFormat {
                 }
                 if rest.firstOffset(of: "not in the window") != nil { details.append("not in the window") }
             }
-            entries.append(DumpEntry(depthKey: pipes, className: name.string, note: details.joined(separator: "; "),
-                                     line: number, column: text.column(ofByte: content + 1, onLine: number)))
+            return DumpEntry(
+                depthKey: pipes, className: name.string, note: details.joined(separator: "; "),
+                line: number, column: text.column(ofByte: content + 1, onLine: number))
         }
-        return entries
     }
 }
 
 /// `_autolayoutTrace`: `|   |   SwiftUI.ListCollectionViewCell:0x1072a8f00'ListCell-29370…'`, with `*`, `+` or
 /// `•` before a class laid out by auto layout, and a legend after the tree.
-enum AutolayoutTraceFormat {
-    static func matches(_ line: ArraySlice<UInt8>) -> Bool {
+enum AutolayoutTraceFormat: DumpLayout {
+    static let format = DumpFormat.autolayoutTrace
+
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (_, content) = PipePrefix.read(line)
         let rest = line[markersSkipped(line, from: content)...]
         guard let first = rest.first, startsClassName(first) else { return false }
@@ -113,11 +155,14 @@ enum AutolayoutTraceFormat {
         return rest[name.endIndex...].hasASCIIPrefix(":0x")
     }
 
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
+
     /// Skips the layout markers `*`, `+` and `•` (U+2022).
     static func markersSkipped(_ line: ArraySlice<UInt8>, from start: Int) -> Int {
         var index = start
         while index < line.endIndex {
-            if line[index] == UInt8(ascii: "*") || line[index] == UInt8(ascii: "+") || line[index] == UInt8(ascii: " ") {
+            if line[index] == UInt8(ascii: "*") || line[index] == UInt8(ascii: "+") || line[index] == UInt8(ascii: " ")
+            {
                 index += 1
             } else if line[index...].hasASCIIPrefix("\u{2022}") {
                 index += 3
@@ -128,27 +173,30 @@ enum AutolayoutTraceFormat {
         return index
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote]) throws -> [DumpEntry] {
-        var entries: [DumpEntry] = []
-        for number in text.nonBlankLineNumbers {
-            let line = text.line(number)
-            if line.trimmed.hasASCIIPrefix("Legend:") {
-                notes.append(DumpNote(line: number, message: "the legend and what follows it are not part of the tree"))
-                break
-            }
-            guard matches(line) else {
-                throw DumpParseError(line: number, column: text.column(ofByte: PipePrefix.read(line).content, onLine: number),
-                                     reason: "expected \"ClassName:0x…\" after the indentation")
-            }
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        // The legend after the tree ("Legend:", then one line per marker) is not part of it.
+        var end = region.upperBound
+        for number in region where text.line(number).trimmed.hasASCIIPrefix("Legend:") {
+            reading.notes.append(
+                DumpNote(line: number, message: "the legend and what follows it are not part of the tree"))
+            end = number - 1
+            break
+        }
+        guard end >= region.lowerBound else { return }
+        PipePrefix.readLines(
+            region.lowerBound...end, of: text, into: &reading, expected: "\"ClassName:0x…\"",
+            recognizes: recognizes
+        ) { line, number, _ in
             let (pipes, content) = PipePrefix.read(line)
             let start = markersSkipped(line, from: content)
             let name = BracketScanner.className(in: line, from: start)
-            var entry = DumpEntry(depthKey: pipes, className: name.string, line: number, column: text.column(ofByte: start, onLine: number))
+            var entry = DumpEntry(
+                depthKey: pipes, className: name.string, line: number,
+                column: text.column(ofByte: start, onLine: number))
             if let quote = line[name.endIndex...].firstIndex(of: UInt8(ascii: "'")) {
                 entry.note = line[quote...].string
             }
-            entries.append(entry)
+            return entry
         }
-        return entries
     }
 }

@@ -42,10 +42,13 @@ public enum ClassName {
     /// The class's own name without module, nesting or generic arguments: `UpdateCoalescingCollectionView`,
     /// `UIKitPlatformViewHost`, `_UIHostingView`, `CGDrawingView`. Used to look names up in the knowledge table.
     public static func baseName(_ name: String) -> String {
-        var readable = demangled(name)
-        if let generic = readable.firstIndex(of: "<") { readable = String(readable[..<generic]) }
-        if let dot = readable.lastIndex(of: ".") { readable = String(readable[readable.index(after: dot)...]) }
-        return readable
+        let readable = demangled(name)
+        // Scan UTF-8 bytes, not Characters: this runs for every node of every dump, and `<`/`.` are ASCII.
+        let utf8 = readable.utf8
+        let end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        if start == utf8.startIndex, end == utf8.endIndex { return readable }
+        return String(readable[start..<end])
     }
 
     /// Whether the name is SwiftUI's host for a platform view (`PlatformViewHost`, `UIKitPlatformViewHost`,

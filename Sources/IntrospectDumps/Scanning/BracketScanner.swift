@@ -46,6 +46,16 @@ enum BracketScanner {
         return bytes[start..<end]
     }
 
+    /// The address printed right after a class name (`<UIView: 0x7f8…;` or `<UIView 0x7f8…>`), if any.
+    static func address(after name: ArraySlice<UInt8>, in bytes: ArraySlice<UInt8>) -> String? {
+        var index = name.endIndex
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") { index += 1 }
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard bytes[index...].hasASCIIPrefix("0x") else { return nil }
+        let digits = bytes[(index + 2)...].prefix { $0.isASCIIHexDigit }
+        return digits.isEmpty ? nil : "0x" + digits.string
+    }
+
     /// The value of the field `key = value` directly inside the bracket that opens at `open` and closes at
     /// `close` (not in a nested bracket), without splitting the other fields out.
     static func topLevelValue(of key: StaticString, in bytes: ArraySlice<UInt8>, from open: Int, to close: Int) -> ArraySlice<UInt8>? {
@@ -75,4 +85,31 @@ enum BracketScanner {
 /// Whether the bytes look like the start of a class name: a letter, `_` or `$`.
 func startsClassName(_ byte: UInt8) -> Bool {
     byte.isASCIILetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+}
+
+/// Whether `name` reads as a class name rather than a method, a property or an identifier: the part after the
+/// last `.` outside generic arguments starts with a capital, `_` or `$` (`SwiftUI.HostingScrollView`,
+/// `deltachat_ios.ChatTitleView`; not `NSHostingView.setRootView`, `channelnametextfield`), and the name holds
+/// only the bytes class names are printed with.
+func looksLikeClassName(_ name: ArraySlice<UInt8>) -> Bool {
+    guard let first = name.first, startsClassName(first) else { return false }
+    var depth = 0
+    var componentStart = name.startIndex
+    for index in name.indices {
+        let byte = name[index]
+        switch byte {
+        case UInt8(ascii: "<"): depth += 1
+        case UInt8(ascii: ">"): depth = max(0, depth - 1)
+        case UInt8(ascii: "."):
+            if depth == 0 { componentStart = index + 1 }
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+             UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "\""),
+             UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "\\"):
+            if depth == 0 { return false }
+        default: break
+        }
+    }
+    guard componentStart < name.endIndex else { return false }
+    let lead = name[componentStart]
+    return lead.isASCIIUppercase || lead == UInt8(ascii: "_") || lead == UInt8(ascii: "$")
 }

@@ -12,6 +12,12 @@ struct DumpEntry {
     /// A line that describes something other than a view (a `(layer)` pseudo-child, an accessibility
     /// element): it is left out, and so is everything indented under it.
     var isPseudo = false
+    /// The controller the line names as the view's owner (`<UIKitTabBarController>` in reference-tagged lines).
+    var controller: String?
+    /// What tells two prints of the same view apart from two views in formats that print no address: the rest
+    /// of the line (a frame, an accessibility flag). Set only by those formats, so that dumps with addresses pay
+    /// nothing for the duplicate folding.
+    var signature: String?
 }
 
 /// A non-fatal finding about a dump: something skipped or guessed, with where it was.
@@ -34,7 +40,9 @@ public struct DumpNote: Hashable, Sendable, CustomStringConvertible {
 /// otherwise it is the child of the nearest entry above that is shallower than it, or a new root. Units do not
 /// matter (two spaces, `   | `, dashes), and a damaged indent only moves one node.
 enum TreeAssembler {
-    static func assemble(_ entries: [DumpEntry]) -> (roots: [RecordedNode], pseudoCount: Int) {
+    static func assemble(
+        _ entries: ArraySlice<DumpEntry>, made: (RecordedNode, DumpEntry) -> Void = { _, _ in }
+    ) -> (roots: [RecordedNode], pseudoCount: Int) {
         var roots: [RecordedNode] = []
         var stack: [(key: Int, node: RecordedNode?)] = []
         var pseudoCount = 0
@@ -54,6 +62,7 @@ enum TreeAssembler {
             let node = RecordedNode(entry.className, superclasses: entry.superclasses, note: entry.note)
             node.sourceLine = entry.line
             node.sourceColumn = entry.column
+            made(node, entry)
             if let parent = stack.last?.node {
                 parent.append(node)
             } else {

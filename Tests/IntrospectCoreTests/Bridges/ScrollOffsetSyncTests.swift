@@ -78,28 +78,21 @@ struct ScrollOffsetSyncTests {
     }
 }
 
-/// Counts its instances, to prove a bag retains nothing once emptied or freed.
-final class ObservedTarget {
-    nonisolated(unsafe) static var alive = 0
-    init() { Self.alive += 1 }
-    deinit { Self.alive -= 1 }
-}
-
 @Suite("Bridge bookkeeping", .serialized)
 struct ObservationBagTests {
     @Test func freeingTheBagEndsEveryObservationAndReleasesTheObserved() {
-        let before = ObservedTarget.alive
+        let live = LiveInstances()
         var ended: [String] = []
         do {
             let bag = ObservationBag()
-            let target = ObservedTarget()
+            let target = live.make()
             bag.add { [weak target] in ended.append("kvo \(target == nil ? "gone" : "alive")") }
             bag.add { ended.append("notification") }
             #expect(bag.count == 2)
             withExtendedLifetime(target) {}
         }
         #expect(ended == ["notification", "kvo gone"])
-        #expect(ObservedTarget.alive == before)
+        #expect(live.count == 0)
     }
 
     @Test func cancellingTwiceEndsOnce() {

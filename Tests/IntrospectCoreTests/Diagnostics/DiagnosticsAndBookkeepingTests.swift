@@ -1,20 +1,13 @@
 import IntrospectCore
 import Testing
 
-/// Counts its instances, so tests can prove that bookkeeping retains nothing.
-final class CountedTarget {
-    nonisolated(unsafe) static var alive = 0
-    init() { Self.alive += 1 }
-    deinit { Self.alive -= 1 }
-}
-
 @Suite("Bookkeeping", .serialized)
 struct BookkeepingTests {
     @Test func oncePerInstanceComparesIdentityAndRetainsNothing() {
-        let before = CountedTarget.alive
+        let live = LiveInstances()
         var record = CustomizedTargets()
         do {
-            let first = CountedTarget(), second = CountedTarget()
+            let first = live.make(), second = live.make()
             do {
                 let result = record.claim(first, frequency: .oncePerInstance)
                 #expect(result)
@@ -33,10 +26,10 @@ struct BookkeepingTests {
                 #expect(result)
             }
         }
-        #expect(CountedTarget.alive == before)
+        #expect(live.count == 0)
         #expect(record.count == 0)
         // A new object (possibly at a reused address) is customized again.
-        let fresh = CountedTarget()
+        let fresh = live.make()
         do {
             let result = record.claim(fresh, frequency: .oncePerInstance)
             #expect(result)
@@ -44,10 +37,10 @@ struct BookkeepingTests {
     }
 
     @Test func trackerReportsAppearanceReplacementAndDisappearance() {
-        let before = CountedTarget.alive
+        let live = LiveInstances()
         var tracker = TargetTracker()
         do {
-            let first = CountedTarget(), second = CountedTarget()
+            let first = live.make(), second = live.make()
             do {
                 let result = tracker.record(first)
                 #expect(result == .appeared)
@@ -73,10 +66,10 @@ struct BookkeepingTests {
                 #expect(result == .appeared)
             }
         }
-        #expect(CountedTarget.alive == before)
+        #expect(live.count == 0)
         #expect(tracker.target == nil)
         // The freed target is gone: a new one replaces it.
-        let third = CountedTarget()
+        let third = live.make()
         do {
             let result = tracker.record(third)
             #expect(result == .replaced)
@@ -101,11 +94,11 @@ struct DiagnosticsTests {
     @Test func nothingFoundCarriesTheReasonsAndTheRegion() {
         let diagnostic = IntrospectionDiagnostic.nothingFound(
             viewType: ".textField", className: "UITextField",
-            reasons: [.noMatchBetweenMarkers(className: "UITextField", examined: 2)], region: "<UIView: 0x1010>"
+            reasons: [.noMatchBetweenMarkers(className: "UITextField", examined: 2)], scene: "<UIView: 0x1010>"
         )
         #expect(diagnostic.message == """
             .introspect(.textField) found no UITextField: no UITextField between the markers (2 nodes examined)
-            The hierarchy between the markers (paste it into `introspect explain - --class UITextField`):
+            The scene around the markers (save it and run `introspect explain scene.json --class UITextField`):
             <UIView: 0x1010>
             """)
     }
@@ -120,12 +113,42 @@ struct DiagnosticsTests {
 
     @Test func regionDumpIsIndentedPreorderWithoutText() {
         let root = RecordedNode("Root", children: [RecordedNode("A", children: [RecordedNode("A1")]), RecordedNode("B")])
-        #expect(RegionDump.render(root) == """
+        #expect(RecursiveDescriptionWriter.render(root) == """
             <Root: 0x1010>
                | <A: 0x1020>
                |    | <A1: 0x1030>
                | <B: 0x1040>
             """)
-        #expect(RegionDump.render(root, limit: 2).hasSuffix("… 2 more nodes not shown"))
+        #expect(RecursiveDescriptionWriter.render(root, limit: 2).hasSuffix("… 2 more nodes not shown"))
+    }
+}
+
+@Suite("Scene captures")
+struct SceneCaptureTests {
+    @Test func aCaptureHoldsTheChainTheRegionTheMarkersAndTheControllers() {
+        let markers = Markers()
+        let field = node("UITextField", ["UIControl", "UIView"])
+        let screen = hostingController(markers.around(host("PlatformTextFieldAdaptor", field)))
+        let (root, _) = uiWindow(screen.rootView!)
+        let sheet = hostingController([node("UIView")])
+        screen.present(sheet)
+        let capture = SceneCapture.render(anchor: markers.anchor, probe: markers.probe, windowClassName: "UIWindow")
+        #expect(capture.hasPrefix(#"{"introspectScene": 1, "window": "UIWindow", "controllers": [{"id": 0, "class": "_TtGC7SwiftUI19UIHostingControllerGVS_7AnyView_", "superclasses": ["UIHostingController", "UIViewController"]}], "root": {"class": "UIWindow", "superclasses": ["UIView"], "children": [{"class": "UITransitionView""#))
+        #expect(capture.contains(#"{"class": "_TtGC7SwiftUI14_UIHostingViewGVS_7AnyView_", "superclasses": ["UIView"], "controller": 0, "children": ["#))
+        #expect(capture.contains(#"{"class": "\#(IntrospectionMarkerClass.anchor)", "superclasses": ["UIView"], "marker": "anchor"}"#))
+        #expect(capture.contains(#"{"class": "\#(IntrospectionMarkerClass.probe)", "superclasses": ["UIView"], "marker": "probe"}"#))
+        #expect(capture.contains(#"{"class": "UITextField", "superclasses": ["UIControl", "UIView"]}"#))
+        withExtendedLifetime((root, sheet)) {}
+    }
+
+    @Test func largeRegionsAreCutAndCounted() {
+        let markers = Markers()
+        let many = (0..<50).map { _ in node("UIView") }
+        let screen = hostingController(markers.around(RecordedNode("Rows", superclasses: ["UIView"], children: many)))
+        let (root, _) = uiWindow(screen.rootView!)
+        let capture = SceneCapture.render(anchor: markers.anchor, probe: markers.probe, limit: 5)
+        #expect(capture.contains(#""elidedChildren": "#))
+        #expect(capture.components(separatedBy: #"{"class": "UIView"}"#).count - 1 <= 5)
+        withExtendedLifetime(root) {}
     }
 }

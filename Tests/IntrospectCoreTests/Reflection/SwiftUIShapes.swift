@@ -30,6 +30,40 @@ struct Text {
     init(_ text: String) { storage = .verbatim(text); modifiers = [] }
 }
 
+/// `VStack`: `_tree` → `root`, `content` (a generic type nested in a non-generic namespace).
+enum _VariadicView {
+    struct Tree<Root, Content> { var root: Root; var content: Content }
+}
+struct _VStackLayout { var alignment: Int8; var spacing: Double? }
+struct VStack<Content> { var _tree: _VariadicView.Tree<_VStackLayout, Content> }
+
+/// `ForEach`: `data`, the `content` closure, and an ID generator whose payload names an associated type of a
+/// generic parameter (resolving it needs the conformance in the metadata's generic arguments).
+struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    enum IDGenerator { case keyPath(KeyPath<Data.Element, ID>); case offset }
+    var data: Data
+    var content: (Data.Element) -> Content
+    var idGenerator: IDGenerator
+    var reuseID: Int?
+}
+
+/// Generic types nested in a generic type.
+struct Outer<A> {
+    struct Inner<B> { var first: A; var second: B; var both: (A, B) }
+}
+
+/// Fields whose declared types are existentials: read as the existential, not as the value inside.
+struct ExistentialFields { var hashable: any Hashable; var anything: Any; var object: AnyObject; var count: Int }
+
+/// A `weak` field: its bytes are a weak reference, not an optional object, so the type is read through `Mirror`.
+struct WeakField { weak var object: AnyViewStorageBase?; var count: Int }
+
+/// A custom mirror shows other children than the stored fields: the type is read through `Mirror`.
+struct CustomMirrored: CustomReflectable {
+    var hidden: Int
+    var customMirror: Mirror { Mirror(self, children: ["shown": hidden * 2]) }
+}
+
 extension Text {
     /// `.tag(_:)` before the Xcode 16 SDK.
     func tagBefore16<V>(_ tag: V) -> ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<V>>> {

@@ -161,3 +161,21 @@ struct ClassicTimingTests {
         #expect(harness.searches == 1)
     }
 }
+
+@Suite("The original library's timing: an update before the hop")
+struct ClassicUpdateBeforeHopTests {
+    @Test func theHopAfterEnteringTheWindowStillRunsAfterAnEarlierSynchronousUpdate() {
+        // SwiftUI may update the modifier before it has inserted the content: the synchronous search then misses,
+        // and the hop scheduled on entering the window finds it, as in 0.x.
+        var inserted = false
+        let harness = RuntimeHarness(policy: .classicUIKit) { inserted }
+        harness.send(.probeEnteredWindow)
+        harness.send(.updated(cachedTargetInPlace: false))
+        #expect(harness.searches == 1)
+        inserted = true
+        harness.frame()
+        #expect(harness.searches == 2)
+        harness.frames(5)
+        #expect(harness.searches == 2)
+    }
+}

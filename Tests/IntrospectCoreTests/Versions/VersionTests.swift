@@ -91,9 +91,9 @@ struct VersionTests {
 
     @Test func predicatesApplyOnlyToTheirPlatform() {
         let predicates = [VersionPredicate.from(.iOS, OSVersion(15)), .listed(.macOS, [OSVersion(12), OSVersion(13)])]
-        #expect(VersionPredicates.firstMatch(predicates, platform: .macOS, running: OSVersion(13, 3))?.predicate == predicates[1])
-        #expect(VersionPredicates.firstMatch(predicates, platform: .macOS, running: OSVersion(14)) == nil)
-        #expect(VersionPredicates.firstMatch(predicates, platform: .tvOS, running: OSVersion(17)) == nil)
+        #expect(VersionPredicate.firstMatch(predicates, platform: .macOS, running: OSVersion(13, 3))?.predicate == predicates[1])
+        #expect(VersionPredicate.firstMatch(predicates, platform: .macOS, running: OSVersion(14)) == nil)
+        #expect(VersionPredicate.firstMatch(predicates, platform: .tvOS, running: OSVersion(17)) == nil)
         #expect(predicates[0].matches(OSVersion(17), on: .iOS))
         #expect(!predicates[0].matches(OSVersion(17), on: .tvOS))
     }

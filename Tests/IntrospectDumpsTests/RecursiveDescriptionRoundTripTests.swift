@@ -5,7 +5,7 @@ import Testing
 /// A "nothing found" diagnostic carries the region between the markers as a dump; pasted into
 /// `introspect explain`, it must give the answer the live search gave.
 @Suite("Region dumps round-trip")
-struct RegionDumpRoundTripTests {
+struct RecursiveDescriptionWriterRoundTripTests {
     @Test func explainFindsWhatTheLiveSearchFound() throws {
         let anchor = RecordedNode(IntrospectionMarkerClass.anchor)
         let probe = RecordedNode(IntrospectionMarkerClass.probe)
@@ -19,7 +19,7 @@ struct RegionDumpRoundTripTests {
         let live = IntrospectionSearch(anchor: anchor, probe: probe).find(.named("UITextField"), scope: .receiver)
         #expect(live.target === field)
 
-        let text = RegionDump.render(region)
+        let text = RecursiveDescriptionWriter.render(region)
         let explanation = DumpExplanation(dump: try HierarchyDump(parsing: text), className: "UITextField", scope: .receiver)
         #expect(explanation.usedMarkers)
         #expect(explanation.matches.map(\.line) == [6])

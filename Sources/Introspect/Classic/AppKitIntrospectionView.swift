@@ -1,0 +1,64 @@
+#if os(macOS)
+import AppKit
+import IntrospectCore
+import SwiftUI
+
+/// The original library's representable for custom selectors on macOS: a hidden marker view, put in an overlay
+/// with `inject(_:)`, whose `selector` finds the target from the marker and whose `customize` receives it.
+///
+/// ```swift
+/// inject(AppKitIntrospectionView(selector: { marker in
+///     guard let host = Introspect.findViewHost(from: marker) else { return nil }
+///     return Introspect.previousSibling(containing: NSTextField.self, from: host)
+/// }, customize: customize))
+/// ```
+///
+/// It runs when the original did: on a later turn of the main queue after every SwiftUI update, never inside
+/// one; the selector runs each time (nothing is cached). The core's runtime schedules those turns (the
+/// `classicAppKit` policy). Like the original, it has no `dismantleNSView`: a removed marker's store goes with it.
+public struct AppKitIntrospectionView<TargetViewType: NSView>: NSViewRepresentable {
+    let selector: (IntrospectionNSView) -> TargetViewType?
+    let customize: (TargetViewType) -> Void
+
+    /// A marker whose `selector` finds the target from the marker view, and whose `customize` receives it.
+    ///
+    /// `nonisolated`: the original was built from `extension View` functions that are not main-actor isolated in
+    /// the SDKs of its time; nothing happens here until SwiftUI makes the view.
+    public nonisolated init(
+        selector: @escaping (IntrospectionNSView) -> TargetViewType?,
+        customize: @escaping (TargetViewType) -> Void
+    ) {
+        self.selector = selector
+        self.customize = customize
+    }
+
+    /// Makes the hidden marker (it lets clicks through).
+    public func makeNSView(context: NSViewRepresentableContext<AppKitIntrospectionView>) -> IntrospectionNSView {
+        let store = IntrospectionStore()
+        store.prepare(request)
+        return IntrospectionProbeView(store: store)
+    }
+
+    /// Schedules the selector, and `customize` with what it finds, for a later turn of the main queue.
+    public func updateNSView(_ nsView: IntrospectionNSView, context: NSViewRepresentableContext<AppKitIntrospectionView>) {
+        (nsView as? IntrospectionProbeView)?.store?.update(with: request)
+    }
+
+    @MainActor
+    private var request: IntrospectionRequest {
+        let selector = selector, customize = customize
+        var request = IntrospectionRequest()
+        request.isEnabled = IntrospectionSettings.isEnabled
+        request.policy = .classicAppKit
+        request.scope = .ancestor
+        request.search = { _, probe in
+            guard let marker = probe.view as? IntrospectionNSView, let target = selector(marker) else { return nil }
+            return FoundTarget(object: target)
+        }
+        request.customize = { object in
+            if let target = object as? TargetViewType { customize(target) }
+        }
+        return request
+    }
+}
+#endif

@@ -1,0 +1,92 @@
+#if os(iOS) || os(tvOS) || os(visionOS)
+import IntrospectCore
+import SwiftUI
+import UIKit
+
+/// The controller the original library's controller representable places: a real child controller (SwiftUI
+/// adds it to the hosting controller), so that a selector can read `parent`, `navigationController`,
+/// `splitViewController` or `tabBarController` from it. Its view is a hidden marker.
+///
+/// This library's own modifiers place no controller: two child controllers per modifier are what made the
+/// original slow with many modifiers and caused status-bar and animation side effects. This one exists only for
+/// ``UIKitIntrospectionViewController``, whose selectors need the containment.
+public class IntrospectionUIViewController: UIViewController {
+    init(marker: IntrospectionUIView) {
+        super.init(nibName: nil, bundle: nil)
+        view = marker
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+/// The original library's representable for custom controller selectors, put in an overlay with
+/// `inject(_:)`:
+///
+/// ```swift
+/// inject(UIKitIntrospectionViewController(selector: { controller in
+///     controller.splitViewController
+///         ?? Introspect.previousSibling(containing: UISplitViewController.self, from: controller)
+/// }, customize: customize))
+/// ```
+///
+/// The selector receives the ``IntrospectionUIViewController`` it placed. It runs when the original's did: once
+/// on a later turn of the main queue after the controller's view enters a window, and synchronously in every
+/// SwiftUI update after that.
+public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewController>: UIViewControllerRepresentable {
+    let selector: (UIViewController) -> TargetViewControllerType?
+    let customize: (TargetViewControllerType) -> Void
+
+    /// A placed controller whose `selector` finds the target from it, and whose `customize` receives it.
+    public nonisolated init(
+        selector: @escaping (UIViewController) -> TargetViewControllerType?,
+        customize: @escaping (TargetViewControllerType) -> Void
+    ) {
+        self.selector = selector
+        self.customize = customize
+    }
+
+    /// Makes the controller and its hidden marker view. Nothing is searched before the view is in a window.
+    public func makeUIViewController(
+        context: UIViewControllerRepresentableContext<UIKitIntrospectionViewController>
+    ) -> IntrospectionUIViewController {
+        let store = IntrospectionStore()
+        let controller = IntrospectionUIViewController(marker: IntrospectionProbeView(store: store))
+        store.prepare(request(for: controller))
+        return controller
+    }
+
+    /// Runs the selector, and `customize` with what it finds, at once (once the view is in a window).
+    public func updateUIViewController(
+        _ viewController: IntrospectionUIViewController,
+        context: UIViewControllerRepresentableContext<UIKitIntrospectionViewController>
+    ) {
+        (viewController.view as? IntrospectionProbeView)?.store?.update(with: request(for: viewController))
+    }
+
+    /// Stops every later search, a scheduled one included.
+    public static func dismantleUIViewController(_ viewController: IntrospectionUIViewController, coordinator: ()) {
+        (viewController.view as? IntrospectionProbeView)?.store = nil
+    }
+
+    @MainActor
+    private func request(for controller: IntrospectionUIViewController) -> IntrospectionRequest {
+        let selector = selector, customize = customize
+        var request = IntrospectionRequest()
+        request.isEnabled = IntrospectionSettings.isEnabled
+        request.policy = .classicUIKit
+        request.scope = .ancestor
+        // The controller owns the marker that owns the store that owns this closure: hold it weakly.
+        request.search = { [weak controller] _, _ in
+            guard let controller, let target = selector(controller) else { return nil }
+            return FoundTarget(object: target)
+        }
+        request.customize = { object in
+            if let target = object as? TargetViewControllerType { customize(target) }
+        }
+        return request
+    }
+}
+#endif

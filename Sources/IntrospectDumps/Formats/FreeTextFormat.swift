@@ -1,0 +1,155 @@
+/// Views described inside prose: console logs (`Table view: <…UpdateCoalescingTableView: 0x10e00ac00; baseClass =
+/// UITableView; …>`), exception messages (`reason: '<…PlatformViewHost… 0x10071ef20> has reached dealloc …'`),
+/// crash reports, and constraint logs, where views appear as the items of constraints
+/// (`<NSLayoutConstraint:0x6000021a2ee0 _UIButtonBarStackView:0x7fcb5fe47440.bottom == …>`).
+///
+/// Only descriptions at the top level of a line count: what is nested in one (`layer = <CALayer: 0x…>`,
+/// `dataSource: <…: 0x…>`) is a value, not a view. A description counts as a view when it has a frame, or when
+/// its class is one (by its name or by ``ClassKnowledge``); a stack frame has no description at all, so mangled
+/// symbols (`$s7SwiftUI30UpdateCoalescingCollectionViewC19performBatchUpdates…`) and method names
+/// (`-[UICollectionView _endItemAnimations…]`) are never taken for views. Descriptions indented with `|` keep their
+/// depth; others form a flat list. The same address printed twice (an exception message repeated in a crash
+/// report) is one view.
+enum FreeTextFormat: DumpLayout {
+    static let format = DumpFormat.freeText
+
+    /// One view found in a line: its class name, its depth (`|` before it), its address, its stated base class.
+    struct Found {
+        let name: ArraySlice<UInt8>
+        let depth: Int
+        let address: String?
+        let baseClass: ArraySlice<UInt8>?
+    }
+
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
+        var found = false
+        scan(line) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        var seen: Set<String> = []
+        for number in region {
+            let line = text.line(number)
+            var any = false
+            scan(line) { found in
+                any = true
+                if let address = found.address, !seen.insert(found.name.string + "@" + address).inserted { return true }
+                var entry = DumpEntry(
+                    depthKey: found.depth, className: found.name.string, line: number,
+                    column: text.column(ofByte: found.name.startIndex, onLine: number))
+                if let base = found.baseClass { entry.superclasses = [base.string] }
+                reading.entries.append(entry)
+                return true
+            }
+            if !any, line.contains(where: { !$0.isASCIIWhitespace }) { reading.passedOver += 1 }
+        }
+    }
+
+    /// Calls `visit` for each view found in `line`, in order, until it returns `false`.
+    /// - Complexity: O(length of the line): each bracket is stepped over once.
+    static func scan(_ line: ArraySlice<UInt8>, _ visit: (Found) -> Bool) {
+        var index = line.startIndex
+        while index < line.endIndex {
+            guard let open = line.firstOffset(ofByte: UInt8(ascii: "<"), from: index) else { return }
+            var nameStart = open + 1
+            // `<<_UITextContainerView: 0x…; …>>`: a description nested as the first thing in another.
+            while nameStart < line.endIndex, line[nameStart] == UInt8(ascii: "<") { nameStart += 1 }
+            guard nameStart < line.endIndex, startsClassName(line[nameStart]) else {
+                index = nameStart
+                continue
+            }
+            let name = BracketScanner.className(in: line, from: nameStart)
+            let after = line[name.endIndex...]
+            if isConstraint(name), after.hasASCIIPrefix(":0x") {
+                // A constraint: its items are views. `>=` inside it is no bracket, so it runs to the last `>`.
+                let close = line.lastIndex(of: UInt8(ascii: ">")).map { max($0, name.endIndex) } ?? line.endIndex
+                let keepGoing = scanConstraintItems(line[name.endIndex..<close], visit)
+                guard keepGoing else { return }
+                index = close + 1
+                continue
+            }
+            let close = BracketScanner.matchingClose(in: line, open: open) ?? line.endIndex
+            defer { index = close + 1 }
+            let isDescription =
+                after.hasASCIIPrefix(": 0x") || after.hasASCIIPrefix("; ")
+                || (after.hasASCIIPrefix(" 0x")
+                    && after.dropFirst(3).drop { $0.isASCIIHexDigit }.first == UInt8(ascii: ">"))
+            guard isDescription, looksLikeClassName(name) else { continue }
+            let body = line[open..<close]
+            let hasFrame = body.firstOffset(of: "frame = (") != nil
+            guard hasFrame || isViewClassName(name) else { continue }
+            let base =
+                close < line.endIndex
+                ? BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close) : nil
+            let found = Found(
+                name: name, depth: pipesBefore(open, in: line),
+                address: BracketScanner.address(after: name, in: line), baseClass: base)
+            guard visit(found) else { return }
+        }
+    }
+
+    /// The `|` in the run of spaces and pipes right before `offset`, when that run starts the line (a tree printed
+    /// after a log prefix keeps its depth); 0 otherwise.
+    static func pipesBefore(_ offset: Int, in line: ArraySlice<UInt8>) -> Int {
+        var index = offset
+        var pipes = 0
+        while index > line.startIndex, line[index - 1] == UInt8(ascii: " ") || line[index - 1] == UInt8(ascii: "|") {
+            index -= 1
+            if line[index] == UInt8(ascii: "|") { pipes += 1 }
+        }
+        return pipes
+    }
+
+    static func isConstraint(_ name: ArraySlice<UInt8>) -> Bool {
+        name.string.hasSuffix("Constraint")
+    }
+
+    /// The views a constraint names: `Class:0x…` items (`_UIButtonBarStackView:0x7fcb5fe47440.bottom`,
+    /// `[UILabel:0x7f9c12566050]`, `'|':UIStackView:0x124876570`). Layout guides and spacers are not views, and
+    /// items printed by identifier (`channelnametextfield:0x153035600`) name no class.
+    static func scanConstraintItems(_ body: ArraySlice<UInt8>, _ visit: (Found) -> Bool) -> Bool {
+        var index = body.startIndex
+        while index < body.endIndex {
+            guard let colon = body[index...].firstOffset(of: ":0x") else { return true }
+            var start = colon
+            while start > body.startIndex, isNameByte(body[start - 1]) { start -= 1 }
+            index = colon + 3
+            let name = body[start..<colon]
+            guard !name.isEmpty, start == body.startIndex || body[start - 1] != UInt8(ascii: "."),
+                looksLikeClassName(name)
+            else { continue }
+            let base = ClassName.baseName(name.string)
+            guard !base.hasSuffix("Constraint"), !base.hasSuffix("LayoutGuide"), !base.hasSuffix("LayoutSpacer") else {
+                continue
+            }
+            let digits = body[index...].prefix { $0.isASCIIHexDigit }
+            let found = Found(name: name, depth: 0, address: "0x" + digits.string, baseClass: nil)
+            guard visit(found) else { return false }
+        }
+        return true
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+            || byte == UInt8(ascii: ".")
+    }
+
+    /// Whether a class name names a view (or a controller, which the tree records too), by its knowledge or its
+    /// name: `…View`, `…Cell`, `…Bar`, `…Field`, `…Button`, `…Control`, `…Window`, `…Label`, platform-view hosts
+    /// and hosting views.
+    static func isViewClassName(_ name: ArraySlice<UInt8>) -> Bool {
+        let text = name.string
+        if ClassName.isPlatformViewHost(text) || ClassName.isHostingView(text) { return true }
+        let base = ClassName.baseName(text)
+        let known = ClassKnowledge.superclasses(of: base, toolkit: nil)
+        if known.contains("UIView") || known.contains("NSView") || known.contains("UIViewController") { return true }
+        return [
+            "View", "Cell", "Bar", "Field", "Button", "Control", "Window", "Label", "Controller", "Switch", "Slider",
+        ]
+        .contains { base.hasSuffix($0) }
+    }
+}

@@ -1,0 +1,209 @@
+extension ClassKnowledge {
+    /// The public repositories and documents the facts were seen in.
+    enum Sources {
+        static let documented = "all"
+        static let appleUIKit = "Apple documentation, UIKit class reference (“Inherits from”)"
+        static let appleAppKit = "Apple documentation, AppKit class reference (“Inherits from”)"
+        static let sentryRedactTests =
+            "getsentry/sentry-cocoa Tests/SentryTests/ViewCapture/SentryUIRedactBuilderTests+SwiftUI.swift @1693456d"
+        static let sentryMaskingDoc = "getsentry/sentry-cocoa develop-docs/VIEW_MASKING_STRATEGIES.md @57b60e8b"
+        static let boneIOS27 = "filipvabrousek/Bone Bone-27/captures/output_capture_iOS27_0_2026-06-12_13-10-20.json"
+        static let boneVisionOS27 = "filipvabrousek/Bone Bone-27/captures/ssu.json"
+        static let wwdcDumps = "filipvabrousek/WWDC 25/dumps.md @2b9c5134"
+        static let wwdcVisionDumps = "filipvabrousek/WWDC 25/visionOS-dumps-and-comparison.md @2b9c5134"
+        static let dungeonMap =
+            "noppefoxwolf/DungeonMap Tests/PrintHierarchyDecoderTests/PrintHierarchyDecoderTests.swift @e700db53"
+        static let metalUIToolbar = "mburger89/MetalUI docs/probes/swiftui-toolbar.swift @359444e3"
+        static let metalUIBridge = "mburger89/MetalUI docs/probes/swiftui-accessibility-bridge.swift @44e674a9"
+        static let metalUIBridgeRules =
+            "mburger89/MetalUI docs/probes/swiftui-accessibility-bridge-rules.swift @7db89efb"
+        static let factals = "pallenking/Factals FooDocTry3/Control and App/ContentView.swift @48139d0a"
+        static let introspect44 = "siteline/swiftui-introspect issue #44 (a ScrollView introspection returned these)"
+        static let kurzwahl =
+            "Kurzwahl2020 SettingsView.swift, console note of 2020-01-15 (indexed under corona-warn-app/cwa-app-ios)"
+        static let adfReader =
+            "an assessment of an iOS app (subsystem com.connie.adfreader), superview chain of Finding #1"
+        static let kayaProbe = "the kaya project's TEXT-RANGES probe log, arm M1"
+    }
+
+    static func seen(_ os: String, _ shows: String, _ source: String) -> Evidence {
+        Evidence(os: os, shows: shows, seenIn: source)
+    }
+
+    private static func uiKit(_ name: String, _ superclasses: [String]) -> Entry {
+        Entry(
+            baseName: name, toolkit: .uiKit, superclasses: superclasses,
+            evidence: seen(Sources.documented, "\(name) inherits from \(superclasses[0])", Sources.appleUIKit))
+    }
+
+    private static func appKit(_ name: String, _ superclasses: [String]) -> Entry {
+        Entry(
+            baseName: name, toolkit: .appKit, superclasses: superclasses,
+            evidence: seen(Sources.documented, "\(name) inherits from \(superclasses[0])", Sources.appleAppKit))
+    }
+
+    /// The curated entries.
+    public static let entries: [Entry] = privateUIKitEntries + privateAppKitEntries + publicEntries
+
+    private static let privateUIKitEntries: [Entry] = [
+        Entry(
+            baseName: "UpdateCoalescingCollectionView", toolkit: .uiKit,
+            superclasses: ["UICollectionView", "UIScrollView", "UIView"],
+            evidence: seen(
+                "iOS 16", "a List's `SwiftUI.UpdateCoalescingCollectionView`, baseClass = UICollectionView",
+                Sources.sentryRedactTests)),
+        Entry(
+            baseName: "UpdateCoalescingTableView", toolkit: .uiKit,
+            superclasses: ["UITableView", "UIScrollView", "UIView"],
+            evidence: seen("iOS 13", "UITableView warning naming it with baseClass = UITableView", Sources.kurzwahl)),
+        Entry(
+            baseName: "ListCollectionViewCell", toolkit: .uiKit,
+            superclasses: ["UICollectionViewListCell", "UICollectionViewCell", "UIView"],
+            evidence: seen("iOS 16", "a List row, baseClass = UICollectionViewListCell", Sources.sentryRedactTests)),
+        Entry(
+            baseName: "TableCollectionViewCell", toolkit: .uiKit, superclasses: ["UICollectionViewCell", "UIView"],
+            evidence: seen("iPadOS 26", "a Table row inside UpdateCoalescingCollectionView", Sources.wwdcVisionDumps)),
+        Entry(
+            baseName: "HostingScrollView", toolkit: .uiKit, superclasses: ["UIScrollView", "UIView"],
+            evidence: seen(
+                "iOS 18.2", "a ScrollView's object, SwiftUI's private UIScrollView subclass", Sources.adfReader)),
+        Entry(
+            baseName: "UIKitTabBarController", toolkit: .uiKit,
+            superclasses: ["UITabBarController", "UIViewController"],
+            evidence: seen("iOS 16+", "a TabView's controller in _printHierarchy", Sources.dungeonMap)),
+        Entry(
+            baseName: "NotifyingMulticolumnSplitViewController", toolkit: .uiKit,
+            superclasses: ["UISplitViewController", "UIViewController"],
+            evidence: seen(
+                "iOS 16+", "a NavigationView's controller, view _UISplitViewControllerPanelImplView",
+                Sources.dungeonMap)),
+        Entry(
+            baseName: "StyleContextSplitViewNavigationController", toolkit: .uiKit,
+            superclasses: ["UINavigationController", "UIViewController"],
+            evidence: seen(
+                "iOS 16+", "a split view column's controller, view UILayoutContainerView", Sources.dungeonMap)),
+        Entry(
+            baseName: "UIHostingController", toolkit: .uiKit, superclasses: ["UIViewController"],
+            evidence: seen("SwiftUI, all", "UIHostingController inherits from UIViewController", Sources.appleUIKit)),
+        Entry(
+            baseName: "UIKitToolbar", toolkit: .uiKit, superclasses: ["UIToolbar", "UIView"],
+            evidence: seen(
+                "iOS 26.1", "the toolbar of a .toolbar modifier, accessibility id \"Toolbar\"",
+                Sources.sentryMaskingDoc)),
+        Entry(
+            baseName: "UIKitIconPreferringButton", toolkit: .uiKit, superclasses: ["UIButton", "UIControl", "UIView"],
+            evidence: seen(
+                "iOS 26", "a menu Picker's button, superclass: UIKitButtonBase (a UIButton)",
+                Sources.wwdcDumps)),
+        Entry(
+            baseName: "UIKitPickerView", toolkit: .uiKit, superclasses: ["UIPickerView", "UIView"],
+            evidence: seen("iOS 26", "a wheel Picker's view, superclass: UIPickerView", Sources.wwdcDumps)),
+        Entry(
+            baseName: "TextEditorTextView", toolkit: .uiKit, superclasses: ["UITextView", "UIScrollView", "UIView"],
+            evidence: seen("iOS 26.5", "a TextEditor's UITextView subclass, in its ancestor chain", Sources.kayaProbe)),
+        Entry(
+            baseName: "_UIHostingView", toolkit: .uiKit, superclasses: ["UIView"],
+            evidence: seen("iOS 26", "a hosting view, superclass: UIView", Sources.wwdcDumps)),
+        Entry(
+            baseName: "HostingView", toolkit: .uiKit, superclasses: ["UIView"],
+            evidence: seen("iOS 26", "a TabView tab's content view, printed without module", Sources.wwdcDumps)),
+        Entry(
+            baseName: "CellHostingView", toolkit: .uiKit, superclasses: ["UIView"],
+            evidence: seen("iOS 27", "superclassChain UIItemHostingView, _UIHostingView, UIView", Sources.boneIOS27)),
+        Entry(
+            baseName: "UIKitPlatformViewHost", toolkit: .uiKit,
+            superclasses: ["UICorePlatformViewHost", "_UIConstraintBasedLayoutHostingView", "UIView"],
+            evidence: seen(
+                "iOS 27", "superclassChain UICorePlatformViewHost, _UIConstraintBasedLayoutHostingView",
+                Sources.boneIOS27)),
+        Entry(
+            baseName: "PlatformViewHost", toolkit: .uiKit,
+            superclasses: ["_UIConstraintBasedLayoutHostingView", "UIView"],
+            evidence: seen(
+                "iOS 16", "a representable's host, baseClass = _UIConstraintBasedLayoutHostingView",
+                Sources.sentryRedactTests)),
+        // UIKit's private classes that are public classes underneath.
+        Entry(
+            baseName: "UIFieldEditor", toolkit: .uiKit, superclasses: ["UIScrollView", "UIView"],
+            evidence: seen(
+                "iOS 14", "a focused text field's editor, described with contentOffset and contentSize",
+                Sources.introspect44)),
+        Entry(
+            baseName: "UILayoutContainerView", toolkit: .uiKit, superclasses: ["UIView"],
+            evidence: seen(
+                "iOS 16+", "the view of a navigation or tab bar controller in _printHierarchy",
+                Sources.dungeonMap)),
+    ]
+
+    private static let privateAppKitEntries: [Entry] = [
+        Entry(
+            baseName: "NSHostingView", toolkit: .appKit, superclasses: ["NSView"],
+            evidence: seen("SwiftUI, all", "NSHostingView inherits from NSView", Sources.appleAppKit)),
+        Entry(
+            baseName: "HostingScrollView", toolkit: .appKit, superclasses: ["NSScrollView", "NSView"],
+            evidence: seen("macOS 26.6.2", "a ScrollView's object, role AXScrollArea", Sources.metalUIBridge)),
+        Entry(
+            baseName: "AppKitPlatformViewHost", toolkit: .appKit, superclasses: ["NSView"],
+            evidence: seen("macOS 27.0.1", "a representable's host in a toolbar item", Sources.metalUIToolbar)),
+        Entry(
+            baseName: "SwiftUISegmentedControl", toolkit: .appKit,
+            superclasses: ["NSSegmentedControl", "NSControl", "NSView"],
+            evidence: seen("macOS 27.0.1", "a segmented Picker's control", Sources.metalUIToolbar)),
+        Entry(
+            baseName: "AppKitTextField", toolkit: .appKit, superclasses: ["NSTextField", "NSControl", "NSView"],
+            evidence: seen("macOS 27.0.1", "a TextField's field in a toolbar item", Sources.metalUIToolbar)),
+        Entry(
+            baseName: "SwiftUIOutlineListView", toolkit: .appKit,
+            superclasses: ["NSOutlineView", "NSTableView", "NSControl", "NSView"],
+            evidence: seen("macOS 26.6.2", "a List's table, role AXOutline", Sources.metalUIBridgeRules)),
+        Entry(
+            baseName: "ListCoreScrollView", toolkit: .appKit, superclasses: ["NSScrollView", "NSView"],
+            evidence: seen("macOS 26.6.2", "a List's scroll view, role AXScrollArea", Sources.metalUIBridgeRules)),
+    ]
+
+    /// Public classes, so that an is-a test on a public subclass reaches its ancestors.
+    private static let publicEntries: [Entry] = [
+        uiKit("UICollectionView", ["UIScrollView", "UIView"]),
+        uiKit("UITableView", ["UIScrollView", "UIView"]),
+        uiKit("UITextView", ["UIScrollView", "UIView"]),
+        uiKit("UIScrollView", ["UIView"]),
+        uiKit("UICollectionViewListCell", ["UICollectionViewCell", "UIView"]),
+        uiKit("UICollectionViewCell", ["UIView"]),
+        uiKit("UITableViewCell", ["UIView"]),
+        uiKit("UITextField", ["UIControl", "UIView"]),
+        uiKit("UISwitch", ["UIControl", "UIView"]),
+        uiKit("UISlider", ["UIControl", "UIView"]),
+        uiKit("UIStepper", ["UIControl", "UIView"]),
+        uiKit("UIButton", ["UIControl", "UIView"]),
+        uiKit("UISegmentedControl", ["UIControl", "UIView"]),
+        uiKit("UIDatePicker", ["UIControl", "UIView"]),
+        uiKit("UIColorWell", ["UIControl", "UIView"]),
+        uiKit("UIPageControl", ["UIControl", "UIView"]),
+        uiKit("UIControl", ["UIView"]),
+        uiKit("UIPickerView", ["UIView"]),
+        uiKit("UIProgressView", ["UIView"]),
+        uiKit("UIActivityIndicatorView", ["UIView"]),
+        uiKit("UINavigationBar", ["UIView"]),
+        uiKit("UITabBar", ["UIView"]),
+        uiKit("UIToolbar", ["UIView"]),
+        uiKit("UISearchBar", ["UIView"]),
+        uiKit("UIWindow", ["UIView"]),
+        uiKit("UITabBarController", ["UIViewController"]),
+        uiKit("UINavigationController", ["UIViewController"]),
+        uiKit("UISplitViewController", ["UIViewController"]),
+        uiKit("UIPageViewController", ["UIViewController"]),
+        appKit("NSOutlineView", ["NSTableView", "NSControl", "NSView"]),
+        appKit("NSTableView", ["NSControl", "NSView"]),
+        appKit("NSTextField", ["NSControl", "NSView"]),
+        appKit("NSSegmentedControl", ["NSControl", "NSView"]),
+        appKit("NSButton", ["NSControl", "NSView"]),
+        appKit("NSControl", ["NSView"]),
+        appKit("NSScrollView", ["NSView"]),
+        appKit("NSScroller", ["NSControl", "NSView"]),
+        appKit("NSTextView", ["NSText", "NSView"]),
+        appKit("NSClipView", ["NSView"]),
+        appKit("NSSplitView", ["NSView"]),
+        appKit("NSStackView", ["NSView"]),
+        appKit("NSTabView", ["NSView"]),
+    ]
+}

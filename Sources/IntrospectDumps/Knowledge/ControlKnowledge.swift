@@ -1,0 +1,161 @@
+import IntrospectCore
+
+/// What views say about controllers and controls: the root views UIKit's containers install (a view dump
+/// shows a navigation controller only as its `UILayoutContainerView`), SwiftUI's own objects for a view type, and
+/// objects that are of the requested class but belong to another control (a text field's field editor is a
+/// `UIScrollView`, and not a `ScrollView`'s).
+extension ClassKnowledge {
+    /// A view a controller installs as its `view`.
+    public struct RootView: Sendable {
+        /// The view's base class name.
+        public let baseName: String
+        /// The public controller class.
+        public let controller: String
+        /// Classes among the view's children or grandchildren that tell this controller from another one with
+        /// the same root view class; empty when the class alone tells.
+        public let holds: [String]
+        /// Names of SwiftUI representables whose host holds this controller's root view.
+        public let hostedBy: [String]
+        /// Where the fact was seen.
+        public let evidence: Evidence
+    }
+
+    /// The root views UIKit's container controllers install, and the SwiftUI representables that host them.
+    public static let rootViews: [RootView] = [
+        RootView(
+            baseName: "_UISplitViewControllerPanelImplView", controller: "UISplitViewController", holds: [],
+            hostedBy: ["MulticolumnSplitViewRepresentable"],
+            evidence: seen(
+                "iOS 14+",
+                "`<UISplitViewController 0x…>, state: appeared, view: "
+                    + "<_UISplitViewControllerPanelImplView 0x…>` in _printHierarchy",
+                "MapsIndoors/MapsIndoorsIOS Example/MIAIOS-SRC, comment above currentMapControl")),
+        RootView(
+            baseName: "UILayoutContainerView", controller: "UINavigationController",
+            holds: ["UINavigationTransitionView", "UINavigationBar"],
+            hostedBy: ["NavigationStackRepresentable", "NavigationColumn"],
+            evidence: seen(
+                "iOS 14+",
+                "`<UINavigationController 0x…>, …, view: <UILayoutContainerView 0x…>`; the "
+                    + "view holds a UINavigationTransitionView and the UINavigationBar",
+                "MapsIndoors/MapsIndoorsIOS (as above); getsentry/sentry "
+                    + "static/app/components/events/mockViewHierarchyData.tsx @21cad6e9")),
+        RootView(
+            baseName: "UILayoutContainerView", controller: "UITabBarController",
+            holds: ["UITabBar", "_UITabBarContainerView"], hostedBy: ["UIKitAdaptableTabView", "TabBarController"],
+            evidence: seen(
+                "iOS 16+, iOS 26",
+                "`<SwiftUI.UIKitTabBarController 0x…>, …, view: "
+                    + "<UILayoutContainerView: 0x…>`; under the TabView's host the view holds the UITabBar",
+                Sources.dungeonMap + "; " + Sources.wwdcDumps + " section \"## TabBar\"")),
+        RootView(
+            baseName: "_UIPageViewControllerContentView", controller: "UIPageViewController", holds: [],
+            hostedBy: ["PageViewController"],
+            evidence: seen(
+                "all",
+                "UIPageViewController's `_contentView` is a `_UIPageViewControllerContentView` "
+                    + "holding its `_UIQueuingScrollView`",
+                "UIKitCore class dumps (for example EthanArbuckle/iPhone18-3_26.1_23B85_Restore)")),
+        RootView(
+            baseName: "_UIHostingView", controller: "UIHostingController", holds: [], hostedBy: [],
+            evidence: seen(
+                "iOS 16+",
+                "`<…UIHostingController… 0x…>, state: appeared, view: "
+                    + "<_TtGC7SwiftUI14_UIHostingView…: 0x…>` in _printHierarchy", Sources.dungeonMap)),
+    ]
+
+    /// The controller whose root view `node` is: the controller the dump names for it, or the one its class,
+    /// its children and the representable hosting it tell. `nil` for other views.
+    public static func rootViewController(of node: RecordedNode, named tag: String?) -> String? {
+        if let tag { return tag }
+        let base = ClassName.baseName(node.className)
+        let candidates = rootViews.filter { $0.baseName == base }
+        guard !candidates.isEmpty else { return nil }
+        if candidates.count == 1, candidates[0].holds.isEmpty { return candidates[0].controller }
+        // Several controllers install this class: tell them apart by what the view holds…
+        let held = Set((node.children + node.children.flatMap(\.children)).map { ClassName.baseName($0.className) })
+        if let byContent = candidates.first(where: { $0.holds.contains(where: held.contains) }) {
+            return byContent.controller
+        }
+        // …or by the representable SwiftUI hosts it in.
+        if let host = node.ancestors.first(where: { ClassName.isPlatformViewHost($0.className) }) {
+            if let byHost = candidates.first(where: { $0.hostedBy.contains(where: host.className.contains) }) {
+                return byHost.controller
+            }
+        }
+        return nil
+    }
+
+    /// The SwiftUI representables whose host holds a root view of `controller` (a public class name).
+    static func adaptors(of controller: String) -> [String] {
+        rootViews.filter { $0.controller == controller }.flatMap(\.hostedBy)
+    }
+
+    /// SwiftUI's own objects for a view type: the private classes it creates for it, by the catalog's accessor
+    /// (its base name, before any `(style: …)`).
+    public static let ownClasses: [String: [String]] = [
+        "scrollView": ["HostingScrollView"],
+        "list": ["UpdateCoalescingCollectionView", "UpdateCoalescingTableView", "SwiftUIOutlineListView"],
+        "table": ["UpdateCoalescingCollectionView"],
+        "textField": ["AppKitTextField"],
+        "textEditor": ["TextEditorTextView"],
+        "tabView": ["UIKitTabBarController"],
+        "navigationSplitView": ["NotifyingMulticolumnSplitViewController"],
+        "navigationView": ["NotifyingMulticolumnSplitViewController", "StyleContextSplitViewNavigationController"],
+        "picker": ["UIKitPickerView", "SwiftUISegmentedControl", "UIKitIconPreferringButton"],
+        "toolbar": ["UIKitToolbar"],
+    ]
+
+    /// Objects that are of a requested class but belong to another control.
+    struct ForeignObject {
+        /// A class the object is (its own, or a superclass).
+        let isA: String
+        /// The requested classes for which the object is another control's.
+        let whenLookingFor: [String]
+        /// Whose object it is.
+        let reason: String
+    }
+
+    static let foreignObjects: [ForeignObject] = [
+        ForeignObject(
+            isA: "UIFieldEditor", whenLookingFor: ["UIScrollView"],
+            reason: "the field editor of a UITextField (a UIScrollView while the field is edited)"),
+        ForeignObject(
+            isA: "UITextView", whenLookingFor: ["UIScrollView"],
+            reason: "a text view scrolls its own text: it is a TextEditor's or a text view's, not a ScrollView's"),
+        ForeignObject(
+            isA: "UICollectionView", whenLookingFor: ["UIScrollView"],
+            reason: "a collection view's own scrolling (a List, a Table or a lazy grid)"),
+        ForeignObject(isA: "UITableView", whenLookingFor: ["UIScrollView"], reason: "a List's own scrolling"),
+        ForeignObject(isA: "ListCoreScrollView", whenLookingFor: ["NSScrollView"], reason: "the scroll view of a List"),
+        ForeignObject(isA: "NSTextView", whenLookingFor: ["NSScrollView"], reason: "the text view of a TextEditor"),
+        ForeignObject(
+            isA: "UISearchBarTextField", whenLookingFor: ["UITextField"],
+            reason: "the text field of a search bar (.searchable), not a TextField"),
+    ]
+
+    /// Controls whose inside belongs to them: a match below one of these is that control's object.
+    static let enclosingControls = ["UITextField", "UISearchBar", "UIPickerView", "UIDatePicker", "UITextView"]
+
+    /// Why `node`, a match for `expected` (base names of the requested classes), belongs to another control;
+    /// `nil` when it does not.
+    public static func foreignReason(of node: RecordedNode, lookingFor expected: Set<String>) -> String? {
+        let classes = [ClassName.baseName(node.className)] + node.superclassNames.map(ClassName.baseName)
+        // Asked for exactly this class: it is what was asked for, whoever owns it.
+        if expected.contains(classes[0]) { return nil }
+        for foreign in foreignObjects
+        where classes.contains(foreign.isA)
+            && foreign.whenLookingFor.contains(where: expected.contains) && !expected.contains(foreign.isA)
+        {
+            return foreign.reason
+        }
+        for ancestor in node.ancestors {
+            let ancestorClasses =
+                [ClassName.baseName(ancestor.className)] + ancestor.superclassNames.map(ClassName.baseName)
+            if let control = enclosingControls.first(where: ancestorClasses.contains), !expected.contains(control) {
+                return "inside a \(control) (line \(ancestor.sourceLine ?? 0)): that control's own object"
+            }
+        }
+        return nil
+    }
+}

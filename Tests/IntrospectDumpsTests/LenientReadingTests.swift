@@ -1,0 +1,223 @@
+import IntrospectCore
+import Testing
+
+@testable import IntrospectDumps
+
+/// What people paste around and inside dumps: legends, notes, nested descriptions, logs, several formats in one
+/// text. None of it may cost the rest of the dump.
+@Suite("Lenient reading")
+struct LenientReadingTests {
+    @Test func nestedDescriptionsAndTrailingNotesAreRead() throws {
+        let text = """
+            <UITextView: 0x1; frame = (0 0; 10 10)>
+               | <<_UITextContainerView: 0x2; frame = (0 0; 10 10)>>
+               | <UIView: 0x3; frame = (0 0; 1 1)>   <- recognizer was here
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .recursiveDescription)
+        #expect(dump.allNodes.map(\.className) == ["UITextView", "_UITextContainerView", "UIView"])
+        #expect(dump.warnings.isEmpty)
+    }
+
+    @Test func aLegendAfterAnAppKitTreeIsPassedOver() throws {
+        let text = """
+            [   A     W     ] h=--- v=--- NSThemeFrame 0x7fc4a5d0a200 "Window" f=(0,0,480,292) b=(-)
+              [   A      LU ] h=-&- v=-&- NSView 0x7fc4a5c0e9a0 f=(0,0,480,270) b=(-)
+                [   A      LU ] h=--- v=--- NSScrollView 0x7fc4a5c1f200 f=(0,0,480,270) b=(-)
+            A=autoresizesSubviews, C=canDrawConcurrently, D=needsDisplay, F=flipped, G=gstate, H=hidden (h=by ancestor)
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .subtreeDescription)
+        #expect(dump.allNodes.count == 3)
+        #expect(dump.notes.contains { $0.message == "1 lines that are not part of a tree were passed over" })
+    }
+
+    @Test func indentedTreesKeepNodesWithNotes() throws {
+        let text = """
+            UIView (0, 0, 10, 10)
+              SDAnimatedImageView   <- recognizer was here
+              UILabel (0, 0, 1, 1) ← the title
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.roots.first?.children.map(\.className) == ["SDAnimatedImageView", "UILabel"])
+    }
+
+    @Test func detectionLooksAtTheWholeTextAndReadsEachRegionInItsFormat() throws {
+        let text = """
+            ===== recursiveDescription =====
+            <UIWindow: 0x1; frame = (0 0; 10 10)>
+               | <UIView: 0x2; frame = (0 0; 10 10)>
+               |    | <UIScrollView: 0x3; frame = (0 0; 10 10)>
+            ===== _autolayoutTrace =====
+            UIWindow:0x1
+            |   UIView:0x2
+            |   |   UIScrollView:0x3
+            Legend:
+            \t* - is laid out with auto layout
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.regions.map(\.format) == [.recursiveDescription, .autolayoutTrace])
+        // The legend closes the second region: it is read there, and passed over.
+        #expect(dump.regions.map(\.lines) == [2...4, 6...9])
+        #expect(dump.roots.count == 2)
+        #expect(dump.allNodes.filter { $0.className == "UIScrollView" }.map(\.sourceLine) == [4, 8])
+    }
+
+    @Test func oneOddLineInATreeIsAWarningNotTheEnd() throws {
+        let text = """
+            <UIWindow: 0x1; frame = (0 0; 10 10)>
+               | <UIView: 0x2; frame = (0 0; 10 10)>
+               |    | (garbled)
+               |    | <UIScrollView: 0x3; frame = (0 0; 10 10)>
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIView", "UIScrollView"])
+        #expect(
+            dump.warnings == [
+                DumpWarning(
+                    line: 3, column: 11,
+                    message:
+                        #"expected "<ClassName: 0x…; …>" after the indentation, found "(garbled)""#)
+            ])
+    }
+
+    @Test func descriptionsInALogKeepTheirDepthAndRepeatsAreOneView() throws {
+        let text = """
+            2024-01-01 12:00:00.000 App[1:2] Table view: <UITableView: 0xa; frame = (0 0; 1 1); layer = <CALayer: 0xb>>
+            later: the same table again <UITableView: 0xa; frame = (0 0; 1 1)> and its window <UIWindow: 0xc; frame = (0 0; 2 2)>
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .freeText)
+        #expect(dump.allNodes.map(\.className) == ["UITableView", "UIWindow"])
+        #expect(dump.allNodes.map(\.sourceLine) == [1, 2])
+    }
+
+    @Test func stackFramesAndMangledSymbolsAreNeverViews() {
+        let text = """
+            \t7   SwiftUI   0x00000001d2eb9778 $s7SwiftUI30UpdateCoalescingCollectionViewC19performBatchUpdates_10completionyyycSg_ySbcSgtFySbcfU_yyXEfU0_ + 232
+            \t4   UIKitCore 0x0000000185abe224 -[UICollectionView _endItemAnimationsWithInvalidationContext:] + 10420
+            NSHostingView.setRootView          ← re-roots a hosting view mid-pass
+             → NSView.setNeedsUpdateConstraints
+            """
+        #expect(throws: DumpParseError.self) { try HierarchyDump(parsing: text) }
+    }
+
+    @Test func constraintLogsNameTheirViewsButNotGuidesOrIdentifiers() throws {
+        let text = """
+            "<NSLayoutConstraint:0x1 UIStackView:0xa.leading == field.leading   (active, names: field:0xb )>",
+            "<NSLayoutConstraint:0x2 H:|-(20)-[UILayoutGuide:0xc'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0xd )>",
+            "<NSLayoutConstraint:0x3 UIStackView:0xa.width >= 210>"
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.allNodes.map(\.className) == ["UIStackView", "UIView"])
+    }
+
+    @Test func referenceTaggedLinesRecordTheOwningController() throws {
+        let text = """
+            #359b29bf UIWindow [0,0,402,874]
+              #985e8602 UILayoutContainerView <UIKitTabBarController> [0,0,402,874]
+                #9725583f _UITabBarContainerView [0,0,402,874] tap(201,437)
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .referenceTagged)
+        let container = try #require(dump.allNodes.first { $0.className == "UILayoutContainerView" })
+        #expect(dump.details(of: container).controller == "UIKitTabBarController")
+        #expect(container.children.map(\.className) == ["_UITabBarContainerView"])
+    }
+
+    @Test func ivarDescriptionPropertiesAreValuesNotChildren() throws {
+        let text = """
+            _UIHostingView<ContentView>
+              _rootView (ContentView): <SwiftUI.ContentView: 0x1>
+              _viewGraph (ViewGraph): <SwiftUI.ViewGraph: 0x2>
+              UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<PlatformTextFieldAdaptor>>
+                _representedViewProvider (UITextField*): <UITextField: 0x3; frame = (0 0; 1 1)>
+                UITextField
+            in UIView:
+              _layer (CALayer*): <CALayer: 0x4>
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .ivarDescription)
+        #expect(
+            dump.allNodes.map { ClassName.baseName($0.className) }
+                == ["_UIHostingView", "UIKitPlatformViewHost", "UITextField"])
+    }
+
+    @Test func anAncestryWithOneAncestorPerLineIsReadLeafFirst() throws {
+        let text = """
+            NSHostingView<NavigationPaneModifier> constraints=122
+             _NSSplitViewItemViewWrapper → NSSplitView → NSView
+              AppKitPlatformViewHost<…SystemSplitView>      ← inner
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .ancestorChain)
+        let leaf = try #require(dump.allNodes.last)
+        #expect(AncestorSequence(startingAt: leaf).map(\.className) == [
+            "NSHostingView<NavigationPaneModifier>", "_NSSplitViewItemViewWrapper", "NSSplitView", "NSView",
+            "AppKitPlatformViewHost<…SystemSplitView>",
+        ])
+    }
+
+    @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
+        let text = """
+            [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>
+            [2024-05-01 10:00:01] done
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .freeText)
+        #expect(dump.allNodes.map(\.className) == ["UICollectionView"])
+    }
+
+    @Test func theOSAnnouncedInACrashReportIsRead() {
+        #expect(
+            DumpDetector.statedOS(in: Array("OS Version:          macOS 13.3.1 (22E261)".utf8)[...]) == "macOS 13.3.1")
+        #expect(DumpDetector.statedOS(in: Array("OS Version: iPhone OS 17.2 (21C62)".utf8)[...]) == "iOS 17.2")
+        #expect(DumpDetector.statedOS(in: Array("- Runtime: iOS 26.5 (23F77) - DeviceType".utf8)[...]) == "iOS 26.5")
+        #expect(DumpDetector.statedOS(in: Array("no version here".utf8)[...]) == nil)
+    }
+}
+
+@Suite("Controllers and candidates")
+struct ControllerAndRankingTests {
+    static let navigation = """
+        <UIWindow: 0x1; frame = (0 0; 10 10)>
+           | <UILayoutContainerView: 0x2; frame = (0 0; 10 10)>
+           |    | <UINavigationTransitionView: 0x3; frame = (0 0; 10 10)>
+           |    | <UINavigationBar: 0x4; frame = (0 0; 10 1)>
+        """
+    static let tabs = """
+        <UIWindow: 0x1; frame = (0 0; 10 10)>
+           | <UILayoutContainerView: 0x2; frame = (0 0; 10 10)>
+           |    | <UITransitionView: 0x3; frame = (0 0; 10 10)>
+           |    | <UITabBar: 0x4; frame = (0 9; 10 1)>
+        """
+
+    @Test func aLayoutContainerViewIsToldApartByWhatItHolds() throws {
+        let navigation = try HierarchyDump(parsing: Self.navigation)
+        let tabs = try HierarchyDump(parsing: Self.tabs)
+        #expect(
+            DumpExplanation(dump: navigation, className: "UINavigationController").matches.first?.rootViewOf
+                == "UINavigationController")
+        #expect(DumpExplanation(dump: navigation, className: "UITabBarController").matches.isEmpty)
+        #expect(DumpExplanation(dump: tabs, className: "UITabBarController").matches.map(\.line) == [2])
+        #expect(DumpExplanation(dump: tabs, className: "UINavigationController").matches.isEmpty)
+    }
+
+    @Test func swiftUIsOwnObjectComesFirstAndOtherControlsObjectsLast() throws {
+        let text = """
+            <UIWindow: 0x1; frame = (0 0; 10 10)>
+               | <UIKitPlatformViewHost: 0x2; frame = (0 0; 10 1)>
+               |    | <UITextField: 0x3; frame = (0 0; 10 1)>
+               |    |    | <UIFieldEditor: 0x4; frame = (0 0; 10 1)>
+               | <UIScrollView: 0x5; frame = (0 0; 10 10)>
+               | <SwiftUI.HostingScrollView: 0x6; frame = (0 0; 10 10)>
+            """
+        let explanation = DumpExplanation(
+            dump: try HierarchyDump(parsing: text), className: "UIScrollView",
+            viewType: "scrollView")
+        #expect(explanation.matches.map(\.line) == [6, 5, 4])
+        #expect(explanation.matches.map(\.isOwnObject) == [true, false, false])
+        #expect(explanation.matches.last?.belongsTo?.contains("field editor") == true)
+        #expect(explanation.found)
+    }
+}
