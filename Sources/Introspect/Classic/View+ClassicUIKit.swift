@@ -6,32 +6,35 @@ import UIKit
 // The original library's UIKit modifiers (0.12.0 `ViewExtensions.swift`), with its signatures and availability,
 // each running the strategy it ran on this OS (`ClassicViewModifier` in the core) with its timing. The
 // deprecation messages name the typed form that replaces each call.
+// Each is `@_disfavoredOverload`: apps written for swiftui-introspect often declare their own `introspectTabView`,
+// `introspectCollectionView`, … wrappers (element-x-ios, react-native-bottom-tabs, linearmouse); their declaration
+// must win over this compatibility spelling instead of making the call ambiguous.
 
 extension View {
     /// Finds the `UINavigationController` around this view, else the one this view shows (`NavigationView`).
     @available(*, deprecated, message: "Use .introspect(.navigationView(style: .stack), on: …) or .introspect(.navigationStack, on: .iOS(.v16...)), with scope: .ancestor from inside the stack")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectNavigationController(customize: @escaping (UINavigationController) -> ()) -> some View {
         classicController(.navigationController, customize: customize)
     }
 
     /// Finds the `UISplitViewController` around this view, else the one this view shows.
     @available(*, deprecated, message: "Use .introspect(.navigationView(style: .columns), on: …) or .introspect(.navigationSplitView, on: .iOS(.v16...))")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSplitViewController(customize: @escaping (UISplitViewController) -> ()) -> some View {
         classicController(.splitViewController, customize: customize)
     }
 
     /// Finds the view controller that hosts this view.
     @available(*, deprecated, message: "Use .introspect(.viewController, on: .iOS(.v13...), scope: .ancestor) { viewController in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectViewController(customize: @escaping (UIViewController) -> ()) -> some View {
         classicController(.viewController, customize: customize)
     }
 
     /// Finds the `UITabBarController` around this view, else the one this view shows (`TabView`).
     @available(*, deprecated, message: "Use .introspect(.tabView, on: .iOS(.v13...)) { (tabBarController: UITabBarController) in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTabBarController(customize: @escaping (UITabBarController) -> ()) -> some View {
         classicController(.tabBarController, customize: customize)
     }
@@ -42,7 +45,7 @@ extension View {
     @available(iOS 15, *)
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.searchField, on: .iOS(.v15...)) { (searchBar: UISearchBar) in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSearchController(customize: @escaping (UISearchController) -> ()) -> some View {
         classicController(.navigationController) { (navigationController: UINavigationController) in
             if let searchController = navigationController.navigationBar.topItem?.searchController {
@@ -54,35 +57,35 @@ extension View {
     /// Finds the `UITableView` of a `List` (iOS 13–15; iOS 16 Lists are collection views), or the one around
     /// this view.
     @available(*, deprecated, message: "Use .introspect(.list, on: .iOS(.v13, .v14, .v15)) { (tableView: UITableView) in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTableView(customize: @escaping (UITableView) -> ()) -> some View {
         classicView(.tableView, customize: customize)
     }
 
     /// Finds the `UITableViewCell` around a row (iOS 13–15).
     @available(*, deprecated, message: "Use .introspect(.listCell, on: .iOS(.v13, .v14, .v15)) { (cell: UITableViewCell) in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTableViewCell(customize: @escaping (UITableViewCell) -> ()) -> some View {
         classicView(.tableViewCell, customize: customize)
     }
 
     /// Finds the `UICollectionView` of a `List` (iOS 16+), or the one around this view.
     @available(*, deprecated, message: "Use .introspect(.list, on: .iOS(.v16...)) { (collectionView: UICollectionView) in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectCollectionView(customize: @escaping (UICollectionView) -> ()) -> some View {
         classicView(.collectionView, customize: customize)
     }
 
     /// Finds the `UICollectionViewCell` around a row (iOS 16+).
     @available(*, deprecated, message: "Use .introspect(.listCell, on: .iOS(.v16...)) { (cell: UICollectionViewCell) in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectCollectionViewCell(customize: @escaping (UICollectionViewCell) -> ()) -> some View {
         classicView(.collectionViewCell, customize: customize)
     }
 
     /// Finds the `UIScrollView` of a `ScrollView`, or the one around this view.
     @available(*, deprecated, message: "Use .introspect(.scrollView, on: .iOS(.v13...)) { scrollView in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectScrollView(customize: @escaping (UIScrollView) -> ()) -> some View {
         classicView(.scrollView, customize: customize)
     }
@@ -91,7 +94,7 @@ extension View {
     /// — the collection view itself from iOS 16 (handed over twice), before that its `EmbeddedScrollView`.
     @available(iOS 14, tvOS 14, *)
     @available(*, deprecated, message: "Use .introspect(.tabView(style: .page), on: .iOS(.v14...)) { (collectionView: UICollectionView) in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectPagedTabView(customize: @escaping (UICollectionView, UIScrollView) -> ()) -> some View {
         let strategy = ClassicViewModifier.pagedTabView.strategy(on: RunningPlatform.platform, running: RunningPlatform.version)
         let handOver = ClassicViewModifier.pagedTabViewHandOver(on: RunningPlatform.platform, running: RunningPlatform.version)
@@ -115,14 +118,14 @@ extension View {
 
     /// Finds the `UITextField` of a `TextField` or `SecureField`.
     @available(*, deprecated, message: "Use .introspect(.textField, on: .iOS(.v13...)) { textField in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTextField(customize: @escaping (UITextField) -> ()) -> some View {
         classicView(.textField, customize: customize)
     }
 
     /// Finds the `UITextView` of a `TextEditor`.
     @available(*, deprecated, message: "Use .introspect(.textEditor, on: .iOS(.v14...)) { textView in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTextView(customize: @escaping (UITextView) -> ()) -> some View {
         classicView(.textView, customize: customize)
     }
@@ -130,7 +133,7 @@ extension View {
     /// Finds the `UISwitch` of a `Toggle`.
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.toggle, on: .iOS(.v13...)) { toggle in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSwitch(customize: @escaping (UISwitch) -> ()) -> some View {
         classicView(.switch, customize: customize)
     }
@@ -138,7 +141,7 @@ extension View {
     /// Finds the `UISlider` of a `Slider`.
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.slider, on: .iOS(.v13...)) { slider in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSlider(customize: @escaping (UISlider) -> ()) -> some View {
         classicView(.slider, customize: customize)
     }
@@ -146,7 +149,7 @@ extension View {
     /// Finds the `UIStepper` of a `Stepper`.
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.stepper, on: .iOS(.v13...)) { stepper in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectStepper(customize: @escaping (UIStepper) -> ()) -> some View {
         classicView(.stepper, customize: customize)
     }
@@ -154,14 +157,14 @@ extension View {
     /// Finds the `UIDatePicker` of a `DatePicker`.
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.datePicker, on: .iOS(.v13...)) { datePicker in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectDatePicker(customize: @escaping (UIDatePicker) -> ()) -> some View {
         classicView(.datePicker, customize: customize)
     }
 
     /// Finds the `UISegmentedControl` of a segmented `Picker`.
     @available(*, deprecated, message: "Use .introspect(.picker(style: .segmented), on: .iOS(.v13...)) { segmentedControl in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSegmentedControl(customize: @escaping (UISegmentedControl) -> ()) -> some View {
         classicView(.segmentedControl, customize: customize)
     }
@@ -175,7 +178,7 @@ extension View {
     @available(iOS 14, *)
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.colorPicker, on: .iOS(.v14...)) { colorWell in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectColorWell(customize: @escaping (UIColorWell) -> ()) -> some View {
         classicView(.colorWell, customize: customize)
     }
