@@ -5,8 +5,8 @@ import UIKit
 #endif
 
 // Pattern 093 · labelled two-parameter closure with a wildcard first parameter, the scroll view kept in a model once
-// Source: call sites found through the code index (repositories not resolved: code-index file ids 12985233623 and 6984900035),
-//         on the 0.12.0 signature in siteline/swiftui-introspect Introspect/ViewExtensions.swift @ 121c146fe591b1320238d054ae35c81ffa45f45a
+// Source: siteline/swiftui-introspect Introspect/ViewExtensions.swift @ 121c146fe591b1320238d054ae35c81ffa45f45a (the 0.12.0
+//         signature); the closure shape as two public call sites write it (found by text search; their repositories unresolved)
 // API shape: .introspectPagedTabView(customize: { _, scrollView in …; if viewModel.pageScrollView == nil { viewModel.pageScrollView = scrollView } })
 // View type: introspectPagedTabView
 // Platforms: iOS

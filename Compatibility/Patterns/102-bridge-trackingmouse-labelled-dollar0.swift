@@ -5,8 +5,8 @@ import AppKit
 #endif
 
 // Pattern 102 · the article's modifier called with the `onMove:` label, with a named parameter, with `$0`, and annotated NSPoint
-// Source: call sites of the article's modifier found through the code index (repositories not resolved: code-index file ids
-//         6764143097, 17352741264, 150803110, 39937261944), on https://swiftui-lab.com/a-powerful-combo/
+// Source: https://swiftui-lab.com/a-powerful-combo/ (the article's modifier); the labelled form as four public call sites
+//         write it (found by text search; their repositories unresolved)
 // API shape: .trackingMouse(onMove: { point in uiState.trackMouse(point: point) })
 //            .trackingMouse(onMove: { hoverInfo = info(mouse: $0, center: center, radius: radius) })
 //            Image(…).resizable().trackingMouse { inPoint in self.cursorPosition = inPoint }
