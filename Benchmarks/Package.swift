@@ -30,12 +30,13 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
-            name: "Runtime",
+            // Not "Runtime": the Benchmark module imports the toolchain's `Runtime` module (backtraces).
+            name: "ModifierRuntime",
             dependencies: [
                 .product(name: "IntrospectCore", package: "Introspect"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
-            path: "Benchmarks/Runtime",
+            path: "Benchmarks/ModifierRuntime",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(

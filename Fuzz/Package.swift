@@ -7,12 +7,12 @@ import PackageDescription
 let package = Package(
     name: "IntrospectFuzz",
     dependencies: [
-        .package(name: "Introspect", path: ".."),
+        .package(name: "Introspect", path: "..")
     ],
     targets: [
         .executableTarget(
             name: "DumpFuzzer",
             dependencies: [.product(name: "IntrospectDumps", package: "Introspect")]
-        ),
+        )
     ]
 )

@@ -35,4 +35,6 @@ if [ -n "$warnings" ]; then
   status=1
 fi
 [ $status -eq 0 ] && echo "apple-check: every Apple target compiles for $platform, no warnings"
+# The public surface: API/Introspect-public-symbols.txt and API/reference-surface.* match the symbol graphs.
+[ $status -eq 0 ] && { Scripts/public-surface.sh --check || status=1; }
 exit $status

@@ -27,8 +27,10 @@ struct CatalogCommand: ParsableCommand {
             try printLookups(entries, platform: platform, version: version.version)
             return
         }
-        print(options.json ? CatalogRendering.json(entries, platforms: platforms)
-                           : CatalogRendering.text(entries, platforms: platforms))
+        print(
+            options.json
+                ? CatalogRendering.json(entries, platforms: platforms)
+                : CatalogRendering.text(entries, platforms: platforms))
     }
 
     private func printLookups(_ entries: [ViewTypeEntry], platform: Platform, version: OSVersion) throws {
@@ -40,7 +42,12 @@ struct CatalogCommand: ParsableCommand {
             case let .backed(className, _):
                 print(prefix + className)
             case let .guessed(className, newestKnown):
-                print(prefix + className + (options.json ? "" : "   (guess: \(platform) \(version) is newer than \(platform) \(newestKnown), the newest known)"))
+                print(
+                    prefix + className
+                        + (options.json
+                            ? ""
+                            : "   (guess: \(platform) \(version) is newer than \(platform) \(newestKnown), the newest known)")
+                )
             case let .unavailable(reason):
                 if entries.count == 1 {
                     print(reason)
@@ -72,7 +79,9 @@ enum CatalogRendering {
             for platform in platforms {
                 guard let support = entry.support(on: platform) else { continue }
                 var detail = support.platformReason.map { "— " + $0 } ?? runs(support)
-                if support.platformReason == nil, support.route != .view { detail += " (route: \(support.route.rawValue))" }
+                if support.platformReason == nil, support.route != .view {
+                    detail += " (route: \(support.route.rawValue))"
+                }
                 lines.append("    \(platform): \(detail)")
             }
             if !entry.note.isEmpty { lines.append("    note: \(entry.note)") }
@@ -81,25 +90,41 @@ enum CatalogRendering {
     }
 
     static func json(_ entries: [ViewTypeEntry], platforms: [Platform]) -> String {
-        JSONText.array(entries.map { entry in
-            JSONText.object([
-                ("accessor", .string(entry.accessor)),
-                ("construct", .string(entry.construct)),
-                ("scope", .string(entry.defaultScope.description)),
-                ("platforms", .object(platforms.compactMap { platform in
-                    entry.support(on: platform).map { support in
-                        (platform.rawValue, JSONText.array(support.platform.knownVersions.map { version in
-                            JSONText.object([
-                                ("version", .string(version.description)),
-                                ("route", .string(support.route.rawValue)),
-                                ("class", support.className(for: version).map { .string($0) } ?? .null),
-                                ("reason", support.reason(for: version).map { .string($0) } ?? .null),
-                            ])
-                        }))
-                    }
-                })),
-                ("note", .string(entry.note)),
-            ])
-        }).rendered
+        JSONText.array(
+            entries.map { entry in
+                JSONText.object([
+                    ("accessor", .string(entry.accessor)),
+                    ("construct", .string(entry.construct)),
+                    ("scope", .string(entry.defaultScope.description)),
+                    (
+                        "platforms",
+                        .object(
+                            platforms.compactMap { platform in
+                                entry.support(on: platform).map { support in
+                                    (
+                                        platform.rawValue,
+                                        JSONText.array(
+                                            support.platform.knownVersions.map { version in
+                                                JSONText.object([
+                                                    ("version", .string(version.description)),
+                                                    ("route", .string(support.route.rawValue)),
+                                                    (
+                                                        "class",
+                                                        support.className(for: version).map { .string($0) } ?? .null
+                                                    ),
+                                                    (
+                                                        "reason",
+                                                        support.reason(for: version).map { .string($0) } ?? .null
+                                                    ),
+                                                ])
+                                            })
+                                    )
+                                }
+                            })
+                    ),
+                    ("note", .string(entry.note)),
+                ])
+            }
+        ).rendered
     }
 }

@@ -91,7 +91,9 @@ struct ExplainCommand: ParsableCommand {
         let explanation: DumpExplanation
         switch expectedClass(dump: dump, os: os) {
         case .search(let expected):
-            explanation = DumpExplanation(dump: dump, className: expected, viewType: viewType.view, scope: scope.scope)
+            let platform = request.os?.platform ?? viewType.namedPlatform
+            explanation = DumpExplanation(
+                dump: dump, className: expected, viewType: viewType.view, scope: scope.scope, platform: platform)
         case .unbacked(let reason):
             // No class backs the view there: nothing to search, but the same output shape.
             let output =

@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import IntrospectCore
 import IntrospectDumps
 
@@ -49,13 +49,16 @@ enum TreeRendering {
     }
 
     static func text(_ dump: HierarchyDump) -> String {
-        var lines = ["\(dump.format), \(dump.allNodes.count) views" + (dump.statedOS.map { ", recorded on \($0)" } ?? "")]
+        var lines = [
+            "\(dump.format), \(dump.allNodes.count) views" + (dump.statedOS.map { ", recorded on \($0)" } ?? "")
+        ]
         for root in dump.roots {
             var stack: [(RecordedNode, Int)] = [(root, 0)]
             while let (node, depth) = stack.popLast() {
                 let number = node.sourceLine.map { String($0) } ?? "?"
-                lines.append(String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
-                    + String(repeating: "| ", count: depth) + label(node))
+                lines.append(
+                    String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
+                        + String(repeating: "| ", count: depth) + label(node))
                 stack += node.children.reversed().map { ($0, depth + 1) }
             }
         }

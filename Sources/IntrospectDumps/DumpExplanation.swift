@@ -52,8 +52,14 @@ public struct DumpExplanation {
     /// catalog accessor (`scrollView`), ranks SwiftUI's own object for that view first.
     public init(
         dump: HierarchyDump, className: String, viewType: String? = nil,
-        scope: IntrospectionScope = [.receiver, .ancestor]
+        scope: IntrospectionScope = [.receiver, .ancestor], platform: Platform? = nil
     ) {
+        if let scene = dump.scene {
+            let platform = platform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
+            self = DumpExplanation(
+                scene: scene, dump: dump, className: className, viewType: viewType, scope: scope, platform: platform)
+            return
+        }
         expectedClass = className
         let test = DumpClassTest.named(className)
         let nodes = dump.allNodes
@@ -80,6 +86,62 @@ public struct DumpExplanation {
         self.matches = matches
         self.diagnostics = diagnostics
         self.usedMarkers = !pairs.isEmpty
+    }
+
+    /// A scene capture replayed through the modifier's own search: the catalog's route for `viewType` on
+    /// `platform` (or a view search for the class), from the captured markers.
+    private init(
+        scene: RecordedScene, dump: HierarchyDump, className: String, viewType: String?, scope: IntrospectionScope,
+        platform: Platform
+    ) {
+        expectedClass = className
+        usedMarkers = true
+        let test = DumpClassTest.named(className)
+        let acceptsView: (RecordedNode) -> Bool = { test.target(of: $0) != nil }
+        let names = className.split(separator: "|").map(String.init)
+        let acceptsController: (RecordedController) -> Bool = { controller in
+            names.contains {
+                controller.isInstance(ofClassNamed: ClassName.baseName($0)) || controller.isInstance(ofClassNamed: $0)
+            }
+        }
+        guard let anchor = scene.anchor, let probe = scene.probe else {
+            matches = []
+            diagnostics = ["the scene capture holds no markers"]
+            return
+        }
+        let query: SceneQuery<RecordedNode>
+        if let entry = viewType.flatMap(ViewTypeCatalog.entry(named:)) {
+            query = SceneQuery(
+                catalog: entry, platform: platform, className: className,
+                acceptsView: acceptsView, acceptsController: acceptsController)
+        } else {
+            let route: TargetRoute =
+                Self.isControllerClass(ClassName.baseName(names.first ?? className)) ? .viewController : .view
+            query = SceneQuery(
+                route: route, className: className, acceptsView: acceptsView, acceptsController: acceptsController)
+        }
+        let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
+        guard let answer = result.target else {
+            matches = []
+            diagnostics = [result.missReasons.map(\.description).joined(separator: "; ")]
+            return
+        }
+        var match: Match
+        switch answer {
+        case let .view(view):
+            match = Self.match(view, in: dump)
+        case let .controller(controller):
+            match = Self.match(controller.rootView ?? scene.root, in: dump)
+            match.rootViewOf = controller.className
+        case .window:
+            match = Self.match(scene.root, in: dump)
+            match.rootViewOf = scene.window?.className
+        case let .presentation(controller, kind):
+            match = Self.match(controller.rootView ?? scene.root, in: dump)
+            match.rootViewOf = "the \(kind == .popover ? "popover " : "")presentation of \(controller.className)"
+        }
+        matches = [match]
+        diagnostics = []
     }
 
     /// Every candidate without markers, ranked: own objects, other objects and root views, foreign objects.
@@ -207,8 +269,10 @@ public struct DumpExplanation {
         for node in nodes {
             // Every spelling of a marker class ends with its name: test that before demangling.
             let name = node.className
-            let names = [IntrospectionMarkerClass.anchor, IntrospectionMarkerClass.probe,
-                         IntrospectionMarkerClass.formerAnchor, IntrospectionMarkerClass.formerProbe]
+            let names = [
+                IntrospectionMarkerClass.anchor, IntrospectionMarkerClass.probe,
+                IntrospectionMarkerClass.formerAnchor, IntrospectionMarkerClass.formerProbe,
+            ]
             guard names.contains(where: name.hasSuffix) else { continue }
             let base = ClassName.baseName(name)
             if IntrospectionMarkerClass.isAnchor(base) {

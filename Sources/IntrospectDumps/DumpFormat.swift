@@ -30,6 +30,9 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
     case ivarDescription
     /// Descriptions inside prose: console logs, exception messages, crash reports, constraint logs.
     case freeText
+    /// A scene capture (`{"introspectScene": 1, …}`) that a debug diagnostic printed: views, controllers, window
+    /// and markers, replayed through the modifier's own searches.
+    case sceneCapture
 
     public var description: String {
         switch self {
@@ -47,6 +50,7 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
         case .referenceTagged: "reference-tagged lines"
         case .ivarDescription: "_ivarDescription tree"
         case .freeText: "free text"
+        case .sceneCapture: "scene capture"
         }
     }
 }

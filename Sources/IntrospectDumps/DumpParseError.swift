@@ -22,7 +22,8 @@ public struct DumpParseError: Error, Hashable, Sendable, CustomStringConvertible
     static func unknownFormat(firstLine: Int) -> DumpParseError {
         DumpParseError(
             line: firstLine, column: 1,
-            reason: "unrecognised dump format; supported: " + DumpFormat.allCases.map(\.description).joined(separator: ", ")
+            reason: "unrecognised dump format; supported: "
+                + DumpFormat.allCases.map(\.description).joined(separator: ", ")
         )
     }
 

@@ -27,6 +27,8 @@ public struct HierarchyDump {
     public let warnings: [DumpWarning]
     /// What was skipped, folded or guessed while reading.
     public let notes: [DumpNote]
+    /// The scene, when the text is a scene capture: controllers, window and markers as the device saw them.
+    public let scene: RecordedScene?
     /// What the dump says about nodes beyond their class, by node.
     private let details: [ObjectIdentifier: NodeDetails]
 
@@ -44,6 +46,15 @@ public struct HierarchyDump {
     ///   the formats), or for JSON that is not well-formed, with the line and column.
     /// - Complexity: O(n) in the size of the text.
     public init(parsing text: String, format: DumpFormat? = nil) throws {
+        if format == nil || format == .sceneCapture, let scene = try SceneCaptureFormat.scene(in: text) {
+            self = HierarchyDump(scene: scene, lines: text.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
+            return
+        }
+        if format == .sceneCapture {
+            throw DumpParseError(
+                line: 1, column: 1, reason: #"no scene capture ({"introspectScene": …}) in the text"#)
+        }
+        scene = nil
         let dumpText = DumpText(text)
         var reading = DumpReading()
         var regionEntries: [(format: DumpFormat, lines: ClosedRange<Int>, entries: Range<Int>)] = []
@@ -145,6 +156,19 @@ public struct HierarchyDump {
         self.details = details
     }
 
+    /// A dump that is a scene capture.
+    private init(scene: RecordedScene, lines: Int) {
+        self.scene = scene
+        format = .sceneCapture
+        regions = [(.sceneCapture, 1...max(1, lines))]
+        roots = [scene.root]
+        toolkit = Self.toolkit(ofClassNamed: scene.root.className)
+        statedOS = nil
+        warnings = []
+        notes = []
+        details = [:]
+    }
+
     /// Every node of every tree, in pre-order.
     public var allNodes: [RecordedNode] {
         roots.flatMap { Array($0.preorder) }
@@ -179,6 +203,14 @@ public struct HierarchyDump {
                 }
             }
         }
+    }
+
+    /// The toolkit of a class, by its name.
+    private static func toolkit(ofClassNamed name: String) -> Toolkit? {
+        let base = ClassName.baseName(name)
+        if base.hasPrefix("UI") || base.hasPrefix("_UI") { return .uiKit }
+        if base.hasPrefix("NS") || base.hasPrefix("_NS") || base.hasPrefix("AppKit") { return .appKit }
+        return nil
     }
 
     private static func toolkit(of entries: [DumpEntry]) -> Toolkit? {

@@ -30,7 +30,11 @@ struct BridgesUsage: View {
             TextField("Amount", text: .constant(""))
                 .introspect(.textField, on: .iOS(.v13...), frequency: .oncePerInstance) { textField in
                     let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-                    toolbar.items = [UIBarButtonItem(title: "Done", style: .done, target: textField, action: #selector(UIResponder.resignFirstResponder))]
+                    toolbar.items = [
+                        UIBarButtonItem(
+                            title: "Done", style: .done, target: textField,
+                            action: #selector(UIResponder.resignFirstResponder))
+                    ]
                     textField.inputAccessoryView = toolbar
                 }
             #endif

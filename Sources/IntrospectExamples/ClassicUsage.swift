@@ -52,8 +52,11 @@ func classicUsage() -> some View {
 @MainActor
 func classicPlatformUsage() -> some View {
     Group {
-        NavigationView { Text("Sidebar"); Text("Detail") }
-            .introspectSplitView { splitView in splitView.dividerStyle = .thin }
+        NavigationView {
+            Text("Sidebar")
+            Text("Detail")
+        }
+        .introspectSplitView { splitView in splitView.dividerStyle = .thin }
         if #available(macOS 11, *) {
             TextEditor(text: .constant(""))
                 .introspectTextView { textView in textView.textContainerInset = NSSize(width: 10, height: 10) }
@@ -87,21 +90,29 @@ func classicPlatformUsage() -> some View {
 @MainActor
 func classicPlatformUsage() -> some View {
     Group {
-        NavigationView { Text("Root").introspectNavigationController { navigationController in
-            // Works on every UIKit platform (`prefersLargeTitles` and `barStyle` are unavailable on tvOS).
-            navigationController.navigationBar.isTranslucent = false
-        } }
+        NavigationView {
+            Text("Root").introspectNavigationController { navigationController in
+                // Works on every UIKit platform (`prefersLargeTitles` and `barStyle` are unavailable on tvOS).
+                navigationController.navigationBar.isTranslucent = false
+            }
+        }
         NavigationView { Text("Root") }
-            .introspectNavigationController() { navigationController in _ = navigationController }
+            .introspectNavigationController { navigationController in _ = navigationController }
             .introspectViewController { viewController in _ = viewController.view.window }
-        NavigationView { Text("Sidebar"); Text("Detail") }
-            .introspectSplitViewController { $0.preferredPrimaryColumnWidthFraction = 0.3 }
+        NavigationView {
+            Text("Sidebar")
+            Text("Detail")
+        }
+        .introspectSplitViewController { $0.preferredPrimaryColumnWidthFraction = 0.3 }
         TabView { Text("Tab") }
-            .introspectTabBarController { (tabBarController: UITabBarController) in tabBarController.tabBar.isHidden = false }
+            .introspectTabBarController { (tabBarController: UITabBarController) in
+                tabBarController.tabBar.isHidden = false
+            }
         List { Text("Row") }
             .introspectCollectionView { collectionView in collectionView.allowsMultipleSelection = true }
             .introspectCollectionViewCell { cell in _ = cell }
-            .introspect(selector: TargetViewSelector.ancestorOrSiblingContaining) { (collectionView: UICollectionView) in
+            .introspect(selector: TargetViewSelector.ancestorOrSiblingContaining) {
+                (collectionView: UICollectionView) in
                 collectionView.allowsMultipleSelection = true
             }
         #if os(tvOS)
@@ -150,7 +161,9 @@ func classicControlsUsage() -> some View {
         }
         if #available(iOS 15, *) {
             NavigationView { Text("List").searchable(text: .constant("")) }
-                .introspectSearchController { searchController in searchController.hidesNavigationBarDuringPresentation = false }
+                .introspectSearchController { searchController in
+                    searchController.hidesNavigationBarDuringPresentation = false
+                }
         }
     }
 }
@@ -180,19 +193,21 @@ func classicMapUsage() -> some View {
 extension View {
     /// A selector of one's own, from the helpers.
     @MainActor
-    func introspectLegacyTextField(customize: @escaping (NSTextField) -> ()) -> some View {
-        return inject(AppKitIntrospectionView(selector: { introspectionView in
-            guard let viewHost = Introspect.findViewHost(from: introspectionView) else {
-                return nil
-            }
-            return Introspect.previousSibling(containing: NSTextField.self, from: viewHost)
-        }, customize: customize))
+    func introspectLegacyTextField(customize: @escaping (NSTextField) -> Void) -> some View {
+        return inject(
+            AppKitIntrospectionView(
+                selector: { introspectionView in
+                    guard let viewHost = Introspect.findViewHost(from: introspectionView) else {
+                        return nil
+                    }
+                    return Introspect.previousSibling(containing: NSTextField.self, from: viewHost)
+                }, customize: customize))
     }
 
     /// The generic form with a strategy passed unapplied.
     @available(*, deprecated, message: "shows the classic API")
     @MainActor
-    func introspectLegacySplitView(customize: @escaping (NSSplitView) -> ()) -> some View {
+    func introspectLegacySplitView(customize: @escaping (NSSplitView) -> Void) -> some View {
         return introspect(selector: TargetViewSelector.ancestorOrSiblingOfType, customize: customize)
     }
 }
@@ -203,24 +218,29 @@ typealias PlatformIntrospectionView = AppKitIntrospectionView
 extension View {
     /// A selector of one's own, from the helpers.
     @MainActor
-    func introspectLegacyTextField(customize: @escaping (UITextField) -> ()) -> some View {
-        return inject(UIKitIntrospectionView(selector: { introspectionView in
-            guard let viewHost = Introspect.findViewHost(from: introspectionView) else {
-                return nil
-            }
-            return Introspect.previousSibling(containing: UITextField.self, from: viewHost)
-        }, customize: customize))
+    func introspectLegacyTextField(customize: @escaping (UITextField) -> Void) -> some View {
+        return inject(
+            UIKitIntrospectionView(
+                selector: { introspectionView in
+                    guard let viewHost = Introspect.findViewHost(from: introspectionView) else {
+                        return nil
+                    }
+                    return Introspect.previousSibling(containing: UITextField.self, from: viewHost)
+                }, customize: customize))
     }
 
     /// A controller selector of one's own, with the controller form of `previousSibling`.
     @MainActor
-    func introspectLegacySplitViewController(customize: @escaping (UISplitViewController) -> ()) -> some View {
-        return inject(UIKitIntrospectionViewController(selector: { introspectionViewController in
-            if let splitViewController = introspectionViewController.splitViewController {
-                return splitViewController
-            }
-            return Introspect.previousSibling(containing: UISplitViewController.self, from: introspectionViewController)
-        }, customize: customize))
+    func introspectLegacySplitViewController(customize: @escaping (UISplitViewController) -> Void) -> some View {
+        return inject(
+            UIKitIntrospectionViewController(
+                selector: { introspectionViewController in
+                    if let splitViewController = introspectionViewController.splitViewController {
+                        return splitViewController
+                    }
+                    return Introspect.previousSibling(
+                        containing: UISplitViewController.self, from: introspectionViewController)
+                }, customize: customize))
     }
 
     /// The generic form with a strategy passed unapplied.
@@ -240,10 +260,11 @@ struct FindPreviousResponder: View {
     let found: (PlatformView) -> Void
 
     var body: some View {
-        PlatformIntrospectionView(selector: { introspectionView in
-            guard let viewHost = Introspect.findViewHost(from: introspectionView) else { return nil }
-            return Introspect.previousSibling(ofType: PlatformView.self, from: viewHost)
-        }, customize: { responder in found(responder) })
+        PlatformIntrospectionView(
+            selector: { introspectionView in
+                guard let viewHost = Introspect.findViewHost(from: introspectionView) else { return nil }
+                return Introspect.previousSibling(ofType: PlatformView.self, from: viewHost)
+            }, customize: { responder in found(responder) })
     }
 }
 
@@ -257,20 +278,27 @@ func classicCustomSelectorUsage() -> some View {
         NavigationView { Text("Sidebar") }
             .introspectLegacySplitView { splitView in _ = splitView }
         #else
-        NavigationView { Text("Sidebar"); Text("Detail") }
-            .introspectLegacySplitViewController { $0.preferredPrimaryColumnWidthFraction = 0.3 }
+        NavigationView {
+            Text("Sidebar")
+            Text("Detail")
+        }
+        .introspectLegacySplitViewController { $0.preferredPrimaryColumnWidthFraction = 0.3 }
         List { Text("Row") }
             .introspectLegacyCollectionView { _ in }
         #endif
         Text("Responder").inject(FindPreviousResponder { _ in })
         // The three closure forms of the generic selector: unannotated, `$0`, annotated.
         Text("Forms")
-            .introspect(selector: { introspectionView in
-                guard let viewHost = Introspect.findViewHost(from: introspectionView) else { return nil }
-                return Introspect.previousSibling(containing: PlatformView.self, from: viewHost)
-            }, customize: { _ = $0.becomeFirstResponder() })
+            .introspect(
+                selector: { introspectionView in
+                    guard let viewHost = Introspect.findViewHost(from: introspectionView) else { return nil }
+                    return Introspect.previousSibling(containing: PlatformView.self, from: viewHost)
+                }, customize: { _ = $0.becomeFirstResponder() }
+            )
             .introspect(selector: { Introspect.findAncestor(ofType: PlatformView.self, from: $0) }) { view in _ = view }
-            .introspect(selector: { (marker: PlatformView) -> PlatformView? in Introspect.findHostingView(from: marker) }) { (host: PlatformView) in
+            .introspect(selector: { (marker: PlatformView) -> PlatformView? in
+                Introspect.findHostingView(from: marker)
+            }) { (host: PlatformView) in
                 _ = host
             }
     }
@@ -295,7 +323,8 @@ func classicSignatures() {
     let _: (Leaf.Type, PlatformView) -> Leaf? = Introspect.previousSibling(containing:from:)
     let _: (Leaf.Type, PlatformView) -> Leaf? = Introspect.previousSibling(ofType:from:)
     #if !os(macOS)
-    let _: (LeafController.Type, PlatformViewController) -> LeafController? = Introspect.previousSibling(containing:from:)
+    let _: (LeafController.Type, PlatformViewController) -> LeafController? = Introspect.previousSibling(
+        containing:from:)
     #endif
     let _: (LeafController.Type, PlatformViewController) -> LeafController? = Introspect.previousSibling(ofType:from:)
     let _: (Leaf.Type, PlatformView) -> Leaf? = Introspect.nextSibling(containing:from:)
@@ -316,25 +345,35 @@ func classicSignatures() {
 
     #if os(macOS)
     typealias Marker = AppKitIntrospectionView<NSTextField>
-    let _: (@escaping (IntrospectionNSView) -> NSTextField?, @escaping (NSTextField) -> Void) -> Marker = Marker.init(selector:customize:)
+    let _: (@escaping (IntrospectionNSView) -> NSTextField?, @escaping (NSTextField) -> Void) -> Marker = Marker.init(
+        selector:customize:)
     let _: IntrospectionNSView.Type = Marker.NSViewType.self
     let _: (Marker, NSViewRepresentableContext<Marker>) -> IntrospectionNSView = { $0.makeNSView(context: $1) }
-    let _: (Marker, IntrospectionNSView, NSViewRepresentableContext<Marker>) -> Void = { $0.updateNSView($1, context: $2) }
+    let _: (Marker, IntrospectionNSView, NSViewRepresentableContext<Marker>) -> Void = {
+        $0.updateNSView($1, context: $2)
+    }
     let _: (IntrospectionNSView, NSPoint) -> NSView? = { $0.hitTest($1) }
     #else
     typealias Marker = UIKitIntrospectionView<UITextField>
-    let _: (@escaping (IntrospectionUIView) -> UITextField?, @escaping (UITextField) -> Void) -> Marker = Marker.init(selector:customize:)
+    let _: (@escaping (IntrospectionUIView) -> UITextField?, @escaping (UITextField) -> Void) -> Marker = Marker.init(
+        selector:customize:)
     let _: IntrospectionUIView.Type = Marker.UIViewType.self
     let _: Void.Type = Marker.Coordinator.self
     let _: (Marker, UIViewRepresentableContext<Marker>) -> IntrospectionUIView = { $0.makeUIView(context: $1) }
-    let _: (Marker, IntrospectionUIView, UIViewRepresentableContext<Marker>) -> Void = { $0.updateUIView($1, context: $2) }
+    let _: (Marker, IntrospectionUIView, UIViewRepresentableContext<Marker>) -> Void = {
+        $0.updateUIView($1, context: $2)
+    }
     let _: (IntrospectionUIView, ()) -> Void = Marker.dismantleUIView(_:coordinator:)
     let _: (IntrospectionUIView) -> Void = { $0.didMoveToWindow() }
 
     typealias Placed = UIKitIntrospectionViewController<UISplitViewController>
-    let _: (@escaping (UIViewController) -> UISplitViewController?, @escaping (UISplitViewController) -> Void) -> Placed = Placed.init(selector:customize:)
+    let _:
+        (@escaping (UIViewController) -> UISplitViewController?, @escaping (UISplitViewController) -> Void) -> Placed =
+            Placed.init(selector:customize:)
     let _: IntrospectionUIViewController.Type = Placed.UIViewControllerType.self
-    let _: (Placed, UIViewControllerRepresentableContext<Placed>) -> IntrospectionUIViewController = { $0.makeUIViewController(context: $1) }
+    let _: (Placed, UIViewControllerRepresentableContext<Placed>) -> IntrospectionUIViewController = {
+        $0.makeUIViewController(context: $1)
+    }
     let _: (Placed, IntrospectionUIViewController, UIViewControllerRepresentableContext<Placed>) -> Void = {
         $0.updateUIViewController($1, context: $2)
     }

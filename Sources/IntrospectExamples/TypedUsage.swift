@@ -17,24 +17,29 @@ struct TypedUsage: View {
         VStack {
             ScrollView { Text("Content") }
                 #if os(macOS)
-                .introspect(.scrollView, on: .macOS(.v10_15...)) { scrollView in
-                    self.scrollView = scrollView
-                }
+            .introspect(.scrollView, on: .macOS(.v10_15...)) { scrollView in
+                self.scrollView = scrollView
+            }
                 #else
-                .introspect(.scrollView, on: .iOS(.v13...), .tvOS(.v13...), .visionOS(.v1...), frequency: .oncePerInstance) { scrollView in
-                    scrollView.bounces = false
-                    self.scrollView = scrollView
-                }
+            .introspect(.scrollView, on: .iOS(.v13...), .tvOS(.v13...), .visionOS(.v1...), frequency: .oncePerInstance)
+            { scrollView in
+                scrollView.bounces = false
+                self.scrollView = scrollView
+            }
                 #endif
             #if os(iOS)
             List { Text("Row") }
-                .introspect(.list, on: .iOS(.v13, .v14, .v15)) { (tableView: UITableView) in tableView.separatorStyle = .none }
-                .introspect(.list, on: .iOS(.v16...), onChange: { change in _ = change }) { (collectionView: UICollectionView) in
+                .introspect(.list, on: .iOS(.v13, .v14, .v15)) { (tableView: UITableView) in
+                    tableView.separatorStyle = .none
+                }
+                .introspect(.list, on: .iOS(.v16...), onChange: { change in _ = change }) {
+                    (collectionView: UICollectionView) in
                     collectionView.keyboardDismissMode = .onDrag
                 }
             NavigationView { Text("Root") }
                 .navigationViewStyle(.stack)
-                .introspect(.navigationView(style: .stack), on: .iOS(.v13...), isEnabled: true) { navigationController in
+                .introspect(.navigationView(style: .stack), on: .iOS(.v13...), isEnabled: true) {
+                    navigationController in
                     navigationController.navigationBar.prefersLargeTitles = true
                 }
             #endif

@@ -12,5 +12,27 @@ final class BehaviourTests: XCTestCase {
             XCTAssertEqual(failures, [], scenario.name)
         }
     }
+
+    /// One scenario per catalog entry × platform × class run of this platform (generated from the catalog). A
+    /// scenario outside the running OS's versions is skipped, by design of the typed API; the skipped ones are
+    /// listed in the log.
+    func testEveryCatalogScenario() async {
+        let scenarios = BehaviourChecks.catalog
+        XCTAssertFalse(scenarios.isEmpty, "no catalog scenario is built for this platform")
+        var passed = 0
+        var skipped: [String] = []
+        for scenario in scenarios {
+            switch await scenario.run() {
+            case .passed:
+                passed += 1
+            case let .failed(failures):
+                XCTFail("\(scenario.name): \(failures.joined(separator: "; "))")
+            case let .skipped(reason):
+                skipped.append("\(scenario.name): \(reason)")
+            }
+        }
+        print("catalog scenarios: \(scenarios.count), passed \(passed), skipped \(skipped.count)")
+        for line in skipped { print("  skipped \(line)") }
+    }
 }
 #endif

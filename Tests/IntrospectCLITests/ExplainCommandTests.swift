@@ -1,6 +1,7 @@
 import Foundation
-@testable import IntrospectCLI
 import Testing
+
+@testable import IntrospectCLI
 
 /// The index's labelled expectations, checked through the command itself: `introspect explain FILE --class NAME
 /// --json`, its output decoded as JSON.
@@ -18,14 +19,19 @@ struct ExplainCommandTests {
     /// (file, class, expected lines, expected public class): the index's "expected platform view" column.
     static let labelled: [(String, String, [Int], String?)] = [
         ("001", "UICollectionView", [6], "UICollectionView"), ("004", "UITabBarController", [2], "UITabBarController"),
-        ("004", "UISplitViewController", [4], "UISplitViewController"), ("004", "UINavigationController", [5], "UINavigationController"),
-        ("005", "SCNView", [9], "SCNView"), ("006", "MTKView", [6], "MTKView"), ("008", "UICollectionView", [9], "UICollectionView"),
+        ("004", "UISplitViewController", [4], "UISplitViewController"),
+        ("004", "UINavigationController", [5], "UINavigationController"),
+        ("005", "SCNView", [9], "SCNView"), ("006", "MTKView", [6], "MTKView"),
+        ("008", "UICollectionView", [9], "UICollectionView"),
         ("011", "UICollectionView", [330], "UICollectionView"), ("012", "UICollectionView", [15], "UICollectionView"),
-        ("013", "UISwitch", [15], "UISwitch"), ("014", "UISlider", [13], "UISlider"), ("015", "UIButton", [13], "UIButton"),
-        ("016", "UIPickerView", [15], "UIPickerView"), ("017", "UITabBar", [52], "UITabBar"), ("018", "UIStepper", [16], "UIStepper"),
+        ("013", "UISwitch", [15], "UISwitch"), ("014", "UISlider", [13], "UISlider"),
+        ("015", "UIButton", [13], "UIButton"),
+        ("016", "UIPickerView", [15], "UIPickerView"), ("017", "UITabBar", [52], "UITabBar"),
+        ("018", "UIStepper", [16], "UIStepper"),
         ("019", "UICollectionView", [15], "UICollectionView"), ("020", "UICollectionView", [15], "UICollectionView"),
         ("022", "NSTextField", [34, 65], "NSTextField"), ("022", "NSSegmentedControl", [14, 45], "NSSegmentedControl"),
-        ("024", "CGDrawingView", [6], nil), ("025", "CGDrawingView", [6], nil), ("030", "UIToolbar", [136], "UIToolbar"),
+        ("024", "CGDrawingView", [6], nil), ("025", "CGDrawingView", [6], nil),
+        ("030", "UIToolbar", [136], "UIToolbar"),
         ("031", "NSOutlineView", [55], "NSOutlineView"), ("032", "NSOutlineView", [80], "NSOutlineView"),
         ("032", "HostingScrollView", [84], "NSScrollView"), ("033", "UILayoutContainerView", [2], "UIView"),
         ("034", "UITextField", [1], "UITextField"), ("034", "UITextView", [2], "UITextView"),
@@ -59,10 +65,43 @@ struct ExplainCommandTests {
     }
 
     @Test func viewTypesUseTheCatalogForTheOS() throws {
-        let list16 = try ExplainCommand.parse([try Self.path("001"), "--view", "list", "--os", "iOS 16", "--json"]).render()
+        let list16 = try ExplainCommand.parse([try Self.path("001"), "--view", "list", "--os", "iOS 16", "--json"])
+            .render()
         #expect(list16.output.contains(#""expectedClass": "UICollectionView""#))
-        let list15 = try ExplainCommand.parse([try Self.path("001"), "--view", "list", "--os", "iOS 15", "--json"]).render()
+        let list15 = try ExplainCommand.parse([try Self.path("001"), "--view", "list", "--os", "iOS 15", "--json"])
+            .render()
         #expect(list15.output.contains(#""expectedClass": "UITableView""#))
         #expect(list15.status == 1)
+    }
+    /// A debug diagnostic's scene capture, pasted with the log line around it: `explain` replays the catalog's
+    /// controller route (a `NavigationStack` on iOS is the navigation controller above the markers).
+    @Test func sceneCapturesReplayTheModifiersRoute() throws {
+        let capture =
+            #"{"introspectScene": 1, "window": "UIWindow", "controllers": ["#
+            + #"{"id": 0, "class": "UIHostingController", "superclasses": ["UIViewController"], "parent": 1}, "#
+            + #"{"id": 1, "class": "UINavigationController", "superclasses": ["UIViewController"]}], "#
+            + #""root": {"class": "UIWindow", "superclasses": ["UIView"], "children": ["#
+            + #"{"class": "UILayoutContainerView", "superclasses": ["UIView"], "controller": 1, "children": ["#
+            + #"{"class": "_UIHostingView", "superclasses": ["UIView"], "controller": 0, "children": ["#
+            + #"{"class": "INTRAnchorMarkerView", "superclasses": ["UIView"], "marker": "anchor"}, "#
+            + #"{"class": "UITextField", "superclasses": ["UIControl", "UIView"]}, "#
+            + #"{"class": "INTRProbeMarkerView", "superclasses": ["UIView"], "marker": "probe"}]}]}]}}"#
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("scene-capture-\(UUID()).txt")
+        try ("introspect: .navigationStack found nothing (ContentView.swift:12)\n" + capture + "\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        let stack = try ExplainCommand.parse([file.path, "--view", "navigationStack", "--os", "iOS 17", "--json"])
+            .render()
+        #expect(stack.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stack.output.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "sceneCapture")
+        let matches = try #require(object["matches"] as? [[String: Any]])
+        #expect(matches.map { $0["class"] as? String } == ["UILayoutContainerView"])
+        #expect(matches.first?["rootViewOf"] as? String == "UINavigationController")
+
+        let field = try ExplainCommand.parse([file.path, "--view", "textField", "--os", "iOS 17", "--json"]).render()
+        #expect(field.status == 0)
+        #expect(field.output.contains(#""class": "UITextField""#))
     }
 }

@@ -1,37 +1,47 @@
-@testable import IntrospectCLI
 import IntrospectDumps
 import Testing
+
+@testable import IntrospectCLI
 
 @Suite("Command-line renderings")
 struct RenderingTests {
     @Test func explainJSONKeepsItsDocumentedShape() throws {
         let dump = try HierarchyDump(parsing: SampleDump.text)
         let explanation = DumpExplanation(dump: dump, className: "UICollectionView", viewType: "list")
-        let json = ExplanationRendering.json(explanation, dump: dump,
-                                             request: ExplanationRequest(view: "list", statedOS: "iOS 16"), error: nil)
-        #expect(json.hasPrefix(#"{"format": "recursiveDescription", "regions": [{"format": "recursiveDescription", "#
-            + #""lines": [1, 29]}], "os": "iOS 16", "view": "list", "expectedClass": "UICollectionView", "matches": "#
-            + #"[{"line": 6, "column": 26, "class": "SwiftUI.UpdateCoalescingCollectionView", "#
-            + #""publicClass": "UICollectionView", "host": "_TtGC7SwiftUI16PlatformViewHostGVS_P10$111818dc817List"#))
-        #expect(json.hasSuffix(#""SwiftUI.UpdateCoalescingCollectionView"], "rootViewOf": null, "belongsTo": null, "#
-            + #""ownObject": true, "duplicates": []}], "warnings": [], "diagnostics": ["the dump holds no Introspect "#
-            + #"markers: every UICollectionView is listed with the platform-view host it sits under"], "error": null}"#))
+        let json = ExplanationRendering.json(
+            explanation, dump: dump,
+            request: ExplanationRequest(view: "list", statedOS: "iOS 16"), error: nil)
+        #expect(
+            json.hasPrefix(
+                #"{"format": "recursiveDescription", "regions": [{"format": "recursiveDescription", "#
+                    + #""lines": [1, 29]}], "os": "iOS 16", "view": "list", "expectedClass": "UICollectionView", "matches": "#
+                    + #"[{"line": 6, "column": 26, "class": "SwiftUI.UpdateCoalescingCollectionView", "#
+                    + #""publicClass": "UICollectionView", "host": "_TtGC7SwiftUI16PlatformViewHostGVS_P10$111818dc817List"#
+            ))
+        #expect(
+            json.hasSuffix(
+                #""SwiftUI.UpdateCoalescingCollectionView"], "rootViewOf": null, "belongsTo": null, "#
+                    + #""ownObject": true, "duplicates": []}], "warnings": [], "diagnostics": ["the dump holds no Introspect "#
+                    + #"markers: every UICollectionView is listed with the platform-view host it sits under"], "error": null}"#
+            ))
     }
 
     @Test func missesHaveEmptyMatchesAndNullOS() throws {
         let dump = try HierarchyDump(parsing: SampleDump.text)
         let explanation = DumpExplanation(dump: dump, className: "UITableView")
-        #expect(ExplanationRendering.json(explanation, dump: dump, request: ExplanationRequest(), error: nil)
-            == #"{"format": "recursiveDescription", "regions": [{"format": "recursiveDescription", "lines": [1, 29]}], "#
-            + #""os": null, "view": null, "expectedClass": "UITableView", "matches": [], "warnings": [], "diagnostics": "#
-            + #"["no UITableView in the dump (29 views examined): SwiftUI drew this content itself, or used another "#
-            + #"class"], "error": null}"#)
+        #expect(
+            ExplanationRendering.json(explanation, dump: dump, request: ExplanationRequest(), error: nil)
+                == #"{"format": "recursiveDescription", "regions": [{"format": "recursiveDescription", "lines": [1, 29]}], "#
+                + #""os": null, "view": null, "expectedClass": "UITableView", "matches": [], "warnings": [], "diagnostics": "#
+                + #"["no UITableView in the dump (29 views examined): SwiftUI drew this content itself, or used another "#
+                + #"class"], "error": null}"#)
     }
 
     @Test func unreadableInputStillPrintsTheShape() {
-        #expect(ExplanationRendering.json(nil, dump: nil, request: ExplanationRequest(), error: "x.txt: no such file")
-            == #"{"format": null, "regions": [], "os": null, "view": null, "expectedClass": null, "matches": [], "#
-            + #""warnings": [], "diagnostics": [], "error": "x.txt: no such file"}"#)
+        #expect(
+            ExplanationRendering.json(nil, dump: nil, request: ExplanationRequest(), error: "x.txt: no such file")
+                == #"{"format": null, "regions": [], "os": null, "view": null, "expectedClass": null, "matches": [], "#
+                + #""warnings": [], "diagnostics": [], "error": "x.txt: no such file"}"#)
     }
 
     @Test func jsonStringsAreEscaped() {

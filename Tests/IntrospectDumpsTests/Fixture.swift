@@ -3,7 +3,8 @@ import IntrospectDumps
 
 /// A dump from `Fixtures/`: real text from public sources, each copied verbatim (sources in `Fixtures/SOURCES.md`).
 enum Fixture {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])

@@ -152,10 +152,11 @@ struct LenientReadingTests {
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.format == .ancestorChain)
         let leaf = try #require(dump.allNodes.last)
-        #expect(AncestorSequence(startingAt: leaf).map(\.className) == [
-            "NSHostingView<NavigationPaneModifier>", "_NSSplitViewItemViewWrapper", "NSSplitView", "NSView",
-            "AppKitPlatformViewHost<…SystemSplitView>",
-        ])
+        #expect(
+            AncestorSequence(startingAt: leaf).map(\.className) == [
+                "NSHostingView<NavigationPaneModifier>", "_NSSplitViewItemViewWrapper", "NSSplitView", "NSView",
+                "AppKitPlatformViewHost<…SystemSplitView>",
+            ])
     }
 
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {

@@ -14,13 +14,19 @@ struct ParserTests {
             """
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.format == .recursiveDescription)
-        #expect(dump.allNodes.map(\.className) == ["UIWindow", "SwiftUI.UpdateCoalescingCollectionView", "_UISystemBackgroundView"])
+        #expect(
+            dump.allNodes.map(\.className) == [
+                "UIWindow", "SwiftUI.UpdateCoalescingCollectionView", "_UISystemBackgroundView",
+            ])
         let list = dump.roots[0].children[0]
         #expect(list.superclassNames == ["UICollectionView", "UIScrollView", "UIView"])
         #expect(list.children.map(\.className) == ["_UISystemBackgroundView"])
         #expect(list.sourceLine == 2)
         #expect(list.sourceColumn == 7)
-        #expect(dump.notes.map(\.description) == ["2 lines that are not views (layers, accessibility elements) were left out"])
+        #expect(
+            dump.notes.map(\.description) == [
+                "2 lines that are not views (layers, accessibility elements) were left out"
+            ])
     }
 
     @Test func recursiveDescriptionWithoutAddressesAndWithDamagedIndentation() throws {
@@ -45,7 +51,9 @@ struct ParserTests {
     @Test func autolayoutTraceStopsAtTheLegendAndKeepsIdentifiers() throws {
         let dump = try Fixture.dump("008")
         #expect(dump.notes.contains { $0.message == "the legend and what follows it are not part of the tree" })
-        #expect(dump.allNodes.first { $0.className == "SwiftUI.ListCollectionViewCell" }?.note == "'ListCell-2937058484086170...'")
+        #expect(
+            dump.allNodes.first { $0.className == "SwiftUI.ListCollectionViewCell" }?.note
+                == "'ListCell-2937058484086170...'")
         #expect(dump.allNodes.contains { $0.className == "$SwiftEmergencyPlaceholderClassName000000010727f3c8" })
     }
 
@@ -67,7 +75,10 @@ struct ParserTests {
             """
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.format == .boxTree)
-        #expect(dump.allNodes.map(\.className) == ["UIWindow", "_UIHostingView<ModifiedContent<AnyView, RootModifier>>", "UIKitToolbar"])
+        #expect(
+            dump.allNodes.map(\.className) == [
+                "UIWindow", "_UIHostingView<ModifiedContent<AnyView, RootModifier>>", "UIKitToolbar",
+            ])
         #expect(dump.roots[0].children[0].children[0].sourceColumn == 7)
     }
 
@@ -85,10 +96,11 @@ struct ParserTests {
         #expect(dump.format == .indentedTree)
         #expect(dump.roots.map(\.className) == ["NSHostingView", "NSHostingView"])
         #expect(dump.roots[0].children[0].children.map(\.className) == ["SwiftUIOutlineListView"])
-        #expect(dump.notes.map(\.description) == [
-            "2 lines that are not part of a tree were passed over",
-            "1 lines that are not views (layers, accessibility elements) were left out",
-        ])
+        #expect(
+            dump.notes.map(\.description) == [
+                "2 lines that are not part of a tree were passed over",
+                "1 lines that are not views (layers, accessibility elements) were left out",
+            ])
     }
 
     @Test func appKitSubtreeDescription() throws {
@@ -110,7 +122,8 @@ struct ParserTests {
         #expect {
             try HierarchyDump(parsing: "hello world\nthis is not a dump\n")
         } throws: { error in
-            (error as? DumpParseError)?.description == "line 1, column 1: unrecognised dump format; supported: recursiveDescription, _printHierarchy, _autolayoutTrace, _subtreeDescription, box-drawing tree, indented tree, Bone capture, JSON tree, ancestor chain, flat list, numbered tree, reference-tagged lines, _ivarDescription tree, free text"
+            (error as? DumpParseError)?.description
+                == "line 1, column 1: unrecognised dump format; supported: recursiveDescription, _printHierarchy, _autolayoutTrace, _subtreeDescription, box-drawing tree, indented tree, Bone capture, JSON tree, ancestor chain, flat list, numbered tree, reference-tagged lines, _ivarDescription tree, free text, scene capture"
         }
     }
 
@@ -118,7 +131,10 @@ struct ParserTests {
         #expect(throws: DumpParseError(line: 0, column: 0, reason: "the dump is empty: no line holds a view")) {
             try HierarchyDump(parsing: "  \n\n \t\n")
         }
-        #expect(throws: DumpParseError(line: 1, column: 0, reason: "the dump holds only layers or accessibility elements, no view")) {
+        #expect(
+            throws: DumpParseError(
+                line: 1, column: 0, reason: "the dump holds only layers or accessibility elements, no view")
+        ) {
             try HierarchyDump(parsing: "<CALayer: 0x1> (layer)\n   | <CALayer: 0x2> (layer)\n")
         }
     }
@@ -131,13 +147,20 @@ struct ParserTests {
             """
         let dump = try HierarchyDump(parsing: text, format: .recursiveDescription)
         #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIView"])
-        #expect(dump.warnings.map(\.description)
-            == [#"line 3, column 6: expected "<ClassName: 0x…; …>" after the indentation, found "oops""#])
+        #expect(
+            dump.warnings.map(\.description)
+                == [#"line 3, column 6: expected "<ClassName: 0x…; …>" after the indentation, found "oops""#])
     }
 
     @Test(arguments: [
-        ("{\"className\": \"UIView\", \"children\": [{\"className\": 3}]}", "line 1, column 38: expected a \"className\" string in this node"),
-        ("{\"tree\": {\"className\": \"UIView\"", "line 1, column 32: expected \",\" or \"}\" in an object, found the end of the text"),
+        (
+            "{\"className\": \"UIView\", \"children\": [{\"className\": 3}]}",
+            "line 1, column 38: expected a \"className\" string in this node"
+        ),
+        (
+            "{\"tree\": {\"className\": \"UIView\"",
+            "line 1, column 32: expected \",\" or \"}\" in an object, found the end of the text"
+        ),
         ("{\n  \"tree\": [1, 2,, 3]\n}", "line 2, column 17: expected a value, found \",\""),
         ("{\"a\": \"unterminated\n\"}", "line 1, column 20: expected a closing quote before the end of the line"),
         (String(repeating: "[", count: 600), "line 1, column 513: nesting deeper than 512 levels"),
@@ -151,7 +174,8 @@ struct ParserTests {
     }
 
     @Test func minifiedJSONKeepsExactColumnsOnOneLine() throws {
-        let text = #"{"os":"iOS 17.4","tree":{"className":"UIWindow","children":[{"className":"UIView","children":[]},{"className":"UIScrollView","children":[]}]}}"#
+        let text =
+            #"{"os":"iOS 17.4","tree":{"className":"UIWindow","children":[{"className":"UIView","children":[]},{"className":"UIScrollView","children":[]}]}}"#
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIView", "UIScrollView"])
         #expect(dump.allNodes.map { $0.sourceLine ?? 0 } == [1, 1, 1])
@@ -161,16 +185,21 @@ struct ParserTests {
 
     @Test func severalRootsAreSeveralTrees() throws {
         let dump = try Fixture.dump("021")
-        #expect(dump.roots.map(\.className) == ["_UIHostingView<Optional<Slider<EmptyView, EmptyView>>>", "_UIHostingView<Optional<Stepper<Text>>>"])
+        #expect(
+            dump.roots.map(\.className) == [
+                "_UIHostingView<Optional<Slider<EmptyView, EmptyView>>>", "_UIHostingView<Optional<Stepper<Text>>>",
+            ])
         #expect(dump.roots[1].sourceLine == 151)
     }
 
     @Test func ancestorChainsAreSinglePathsRootFirst() throws {
         let dump = try Fixture.dump("034")
         #expect(dump.roots.count == 2)
-        #expect(AncestorSequence(startingAt: dump.allNodes.last!).map(\.className) == [
-            "TextEditorTextView", "UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<UIKitTextViewAdaptor>>", "_UIHostingView<...>", "UIWindow",
-        ])
+        #expect(
+            AncestorSequence(startingAt: dump.allNodes.last!).map(\.className) == [
+                "TextEditorTextView", "UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<UIKitTextViewAdaptor>>",
+                "_UIHostingView<...>", "UIWindow",
+            ])
     }
 }
 
@@ -178,13 +207,31 @@ struct ParserTests {
 struct ClassNameTests {
     @Test(arguments: [
         ("_TtGC7SwiftUI14_UIHostingViewGVS_4ListOs5NeverVS_4Text__", "SwiftUI._UIHostingView<…>", "_UIHostingView"),
-        ("_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView", "SwiftUI.DisplayList.ViewUpdater.Platform.CGDrawingView", "CGDrawingView"),
-        ("_TtC7SwiftUIP33_863CCF9D49B535DAEB1C7D61BEE53B5914CGDrawingLayer", "SwiftUI.CGDrawingLayer", "CGDrawingLayer"),
-        ("_TtGC7SwiftUI16PlatformViewHostGVS_P10$111818dc817ListRepresentable__", "SwiftUI.PlatformViewHost<…>", "PlatformViewHost"),
-        ("SwiftUI.UpdateCoalescingCollectionView", "SwiftUI.UpdateCoalescingCollectionView", "UpdateCoalescingCollectionView"),
-        ("UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>>", "UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>>", "UIKitPlatformViewHost"),
+        (
+            "_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView",
+            "SwiftUI.DisplayList.ViewUpdater.Platform.CGDrawingView", "CGDrawingView"
+        ),
+        (
+            "_TtC7SwiftUIP33_863CCF9D49B535DAEB1C7D61BEE53B5914CGDrawingLayer", "SwiftUI.CGDrawingLayer",
+            "CGDrawingLayer"
+        ),
+        (
+            "_TtGC7SwiftUI16PlatformViewHostGVS_P10$111818dc817ListRepresentable__", "SwiftUI.PlatformViewHost<…>",
+            "PlatformViewHost"
+        ),
+        (
+            "SwiftUI.UpdateCoalescingCollectionView", "SwiftUI.UpdateCoalescingCollectionView",
+            "UpdateCoalescingCollectionView"
+        ),
+        (
+            "UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>>",
+            "UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>>", "UIKitPlatformViewHost"
+        ),
         ("_TtGC7Swift", "_TtGC7Swift", "_TtGC7Swift"),
-        ("$SwiftEmergencyPlaceholderClassName000000010727f3c8", "$SwiftEmergencyPlaceholderClassName000000010727f3c8", "$SwiftEmergencyPlaceholderClassName000000010727f3c8"),
+        (
+            "$SwiftEmergencyPlaceholderClassName000000010727f3c8",
+            "$SwiftEmergencyPlaceholderClassName000000010727f3c8", "$SwiftEmergencyPlaceholderClassName000000010727f3c8"
+        ),
     ])
     func demanglesAndFindsTheBaseName(name: String, demangled: String, base: String) {
         #expect(ClassName.demangled(name) == demangled)
@@ -192,8 +239,11 @@ struct ClassNameTests {
     }
 
     @Test func hostsAndHostingViewsAreRecognisedInEverySpelling() {
-        #expect(ClassName.isPlatformViewHost("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_P10$18d7d34bc17ListRepresentable__"))
-        #expect(ClassName.isPlatformViewHost("AppKitPlatformViewHost<PlatformViewRepresentableAdaptor<SystemSegmentedControl>>"))
+        #expect(
+            ClassName.isPlatformViewHost("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_P10$18d7d34bc17ListRepresentable__"))
+        #expect(
+            ClassName.isPlatformViewHost(
+                "AppKitPlatformViewHost<PlatformViewRepresentableAdaptor<SystemSegmentedControl>>"))
         #expect(ClassName.isPlatformViewHost("PlatformViewHost<…ScrollViewIntrospector>"))
         #expect(!ClassName.isPlatformViewHost("_UIHostingView<…>"))
         #expect(ClassName.isHostingView("_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContent__"))
@@ -201,8 +251,12 @@ struct ClassNameTests {
     }
 
     @Test func knowledgeFollowsChainsPerToolkit() {
-        #expect(ClassKnowledge.superclasses(of: "SwiftUI.HostingScrollView", toolkit: .uiKit) == ["UIScrollView", "UIView"])
-        #expect(ClassKnowledge.superclasses(of: "SwiftUI.HostingScrollView", toolkit: .appKit) == ["NSScrollView", "NSView"])
+        #expect(
+            ClassKnowledge.superclasses(of: "SwiftUI.HostingScrollView", toolkit: .uiKit) == ["UIScrollView", "UIView"])
+        #expect(
+            ClassKnowledge.superclasses(of: "SwiftUI.HostingScrollView", toolkit: .appKit) == [
+                "NSScrollView", "NSView",
+            ])
         #expect(ClassKnowledge.superclasses(of: "UIFieldEditor", toolkit: nil) == ["UIScrollView", "UIView"])
         #expect(ClassKnowledge.superclasses(of: "SomethingUnknown", toolkit: .uiKit).isEmpty)
         #expect(ClassKnowledge.entries.allSatisfy { !$0.evidence.seenIn.isEmpty && !$0.evidence.os.isEmpty })
@@ -231,10 +285,12 @@ struct MarkerExplanationTests {
                | <UIKitPlatformViewHost: 0xd; frame = (0 0; 0 0)>
                |    | <Introspect.IntrospectionProbeView: 0xe; frame = (0 0; 0 0)>
             """
-        let explanation = DumpExplanation(dump: try HierarchyDump(parsing: text), className: "UITextField", scope: .receiver)
+        let explanation = DumpExplanation(
+            dump: try HierarchyDump(parsing: text), className: "UITextField", scope: .receiver)
         #expect(explanation.usedMarkers)
         #expect(explanation.matches.map(\.line) == [7])
         #expect(explanation.matches.first?.host?.sourceLine == 6)
-        #expect(explanation.diagnostics == ["markers at lines 11–14: no UITextField between the markers (1 node examined)"])
+        #expect(
+            explanation.diagnostics == ["markers at lines 11–14: no UITextField between the markers (1 node examined)"])
     }
 }

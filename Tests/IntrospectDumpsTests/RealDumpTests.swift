@@ -99,7 +99,9 @@ struct RealDumpTests {
     ]
 
     @Test(arguments: labelled)
-    func explainFindsTheLabelledNode(prefix: String, className: String, lines: [Int], publicClass: String?, hostLines: [Int?]) throws {
+    func explainFindsTheLabelledNode(
+        prefix: String, className: String, lines: [Int], publicClass: String?, hostLines: [Int?]
+    ) throws {
         let explanation = DumpExplanation(dump: try Fixture.dump(prefix), className: className)
         #expect(explanation.matches.map(\.line) == lines)
         #expect(explanation.matches.map(\.host?.sourceLine) == hostLines)

@@ -9,18 +9,22 @@ struct RecursiveDescriptionWriterRoundTripTests {
     @Test func explainFindsWhatTheLiveSearchFound() throws {
         let anchor = RecordedNode(IntrospectionMarkerClass.anchor)
         let probe = RecordedNode(IntrospectionMarkerClass.probe)
-        let field = RecordedNode("UITextField", superclasses: ["UIControl", "UIView"], children: [RecordedNode("_UITextLayoutCanvasView")])
-        let region = RecordedNode("_UIHostingView", children: [
-            RecordedNode("UIKitPlatformViewHost", children: [anchor]),
-            RecordedNode("SwiftUI.CGDrawingView"),
-            RecordedNode("UIKitPlatformViewHost", children: [field]),
-            RecordedNode("UIKitPlatformViewHost", children: [probe]),
-        ])
+        let field = RecordedNode(
+            "UITextField", superclasses: ["UIControl", "UIView"], children: [RecordedNode("_UITextLayoutCanvasView")])
+        let region = RecordedNode(
+            "_UIHostingView",
+            children: [
+                RecordedNode("UIKitPlatformViewHost", children: [anchor]),
+                RecordedNode("SwiftUI.CGDrawingView"),
+                RecordedNode("UIKitPlatformViewHost", children: [field]),
+                RecordedNode("UIKitPlatformViewHost", children: [probe]),
+            ])
         let live = IntrospectionSearch(anchor: anchor, probe: probe).find(.named("UITextField"), scope: .receiver)
         #expect(live.target === field)
 
         let text = RecursiveDescriptionWriter.render(region)
-        let explanation = DumpExplanation(dump: try HierarchyDump(parsing: text), className: "UITextField", scope: .receiver)
+        let explanation = DumpExplanation(
+            dump: try HierarchyDump(parsing: text), className: "UITextField", scope: .receiver)
         #expect(explanation.usedMarkers)
         #expect(explanation.matches.map(\.line) == [6])
         #expect(explanation.matches.first?.className == "UITextField")

@@ -39,9 +39,11 @@ struct ListHierarchy {
         for index in 0..<rowCount {
             let (anchorHost, anchor) = Self.markerHost("AnchorMarker")
             let (probeHost, probe) = Self.markerHost("ProbeMarker")
-            let field = RecordedNode("UITextField", superclasses: ["UIControl", "UIView"], children: [
-                RecordedNode("_UITextLayoutCanvasView", superclasses: ["UIView"]),
-            ])
+            let field = RecordedNode(
+                "UITextField", superclasses: ["UIControl", "UIView"],
+                children: [
+                    RecordedNode("_UITextLayoutCanvasView", superclasses: ["UIView"])
+                ])
             var fieldHost = RecordedNode(
                 "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorVS_24PlatformTextFieldAdaptor__",
                 superclasses: ["UIView"], children: [field]
@@ -53,13 +55,21 @@ struct ListHierarchy {
             }
             switch layout {
             case .listCells:
-                rows.append(RecordedNode("SwiftUI.ListCollectionViewCell", superclasses: ["UICollectionViewListCell", "UICollectionViewCell", "UIView"], children: [
-                    RecordedNode("_UISystemBackgroundView", superclasses: ["UIView"], children: [RecordedNode("UIView")]),
-                    RecordedNode("_UICollectionViewListCellContentView", superclasses: ["UIView"], children: [
-                        RecordedNode("_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__",
-                                     superclasses: ["UIView"], children: [anchorHost, fieldHost, probeHost]),
-                    ]),
-                ]))
+                rows.append(
+                    RecordedNode(
+                        "SwiftUI.ListCollectionViewCell",
+                        superclasses: ["UICollectionViewListCell", "UICollectionViewCell", "UIView"],
+                        children: [
+                            RecordedNode(
+                                "_UISystemBackgroundView", superclasses: ["UIView"], children: [RecordedNode("UIView")]),
+                            RecordedNode(
+                                "_UICollectionViewListCellContentView", superclasses: ["UIView"],
+                                children: [
+                                    RecordedNode(
+                                        "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__",
+                                        superclasses: ["UIView"], children: [anchorHost, fieldHost, probeHost])
+                                ]),
+                        ]))
             case .lazyStack:
                 rows += [anchorHost, fieldHost, probeHost]
             }
@@ -67,22 +77,35 @@ struct ListHierarchy {
         let list: RecordedNode
         switch layout {
         case .listCells:
-            list = RecordedNode("SwiftUI.UpdateCoalescingCollectionView", superclasses: ["UICollectionView", "UIScrollView", "UIView"], children: rows)
+            list = RecordedNode(
+                "SwiftUI.UpdateCoalescingCollectionView", superclasses: ["UICollectionView", "UIScrollView", "UIView"],
+                children: rows)
         case .lazyStack:
-            list = RecordedNode("SwiftUI.HostingScrollView", superclasses: ["UIScrollView", "UIView"], children: [
-                RecordedNode("SwiftUI.PlatformGroupContainer", superclasses: ["UIView"], children: rows),
-            ])
+            list = RecordedNode(
+                "SwiftUI.HostingScrollView", superclasses: ["UIScrollView", "UIView"],
+                children: [
+                    RecordedNode("SwiftUI.PlatformGroupContainer", superclasses: ["UIView"], children: rows)
+                ])
         }
         let (listAnchorHost, listAnchor) = Self.markerHost("AnchorMarker")
         let (listProbeHost, listProbe) = Self.markerHost("ProbeMarker")
-        let listHost = RecordedNode("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_17ListRepresentable__", superclasses: ["UIView"], children: [list])
-        root = RecordedNode("UIWindow", superclasses: ["UIView"], children: [
-            RecordedNode("UITransitionView", superclasses: ["UIView"], children: [
-                RecordedNode("UIDropShadowView", superclasses: ["UIView"], children: [
-                    RecordedNode("_TtGC7SwiftUI14_UIHostingViewGVS_4List__", superclasses: ["UIView"], children: [listAnchorHost, listHost, listProbeHost]),
-                ]),
-            ]),
-        ])
+        let listHost = RecordedNode(
+            "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_17ListRepresentable__", superclasses: ["UIView"], children: [list])
+        root = RecordedNode(
+            "UIWindow", superclasses: ["UIView"],
+            children: [
+                RecordedNode(
+                    "UITransitionView", superclasses: ["UIView"],
+                    children: [
+                        RecordedNode(
+                            "UIDropShadowView", superclasses: ["UIView"],
+                            children: [
+                                RecordedNode(
+                                    "_TtGC7SwiftUI14_UIHostingViewGVS_4List__", superclasses: ["UIView"],
+                                    children: [listAnchorHost, listHost, listProbeHost])
+                            ])
+                    ])
+            ])
         self.list = list
         self.listAnchor = listAnchor
         self.listProbe = listProbe
@@ -95,10 +118,12 @@ struct ListHierarchy {
     }
 
     private static func markerHost(_ role: String) -> (host: RecordedNode, marker: RecordedNode) {
-        let marker = RecordedNode(role == "AnchorMarker" ? IntrospectionMarkerClass.anchor : IntrospectionMarkerClass.probe,
-                                  superclasses: ["UIView"])
-        let host = RecordedNode("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorV10Introspect12\(role)__",
-                                superclasses: ["UIView"], children: [marker])
+        let marker = RecordedNode(
+            role == "AnchorMarker" ? IntrospectionMarkerClass.anchor : IntrospectionMarkerClass.probe,
+            superclasses: ["UIView"])
+        let host = RecordedNode(
+            "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorV10Introspect12\(role)__",
+            superclasses: ["UIView"], children: [marker])
         return (host, marker)
     }
 }

@@ -53,7 +53,8 @@ struct Lookup {
         case .v0:
             // The selectors the original library shipped: `introspectTextField` and the list introspections.
             var classic = ClassicSearch<RecordedNode>()
-            let found = target == .list
+            let found =
+                target == .list
                 ? classic.ancestorOrSiblingContaining(test, from: probe)
                 : classic.siblingContainingOrAncestorOrAncestorChild(test, from: probe)
             return (found, classic.cost)
@@ -90,7 +91,8 @@ let benchmarks: @Sendable () -> Void = {
                     // its wrong answers are reported.
                     let (found, cost) = lookup.run(strategy)
                     let isWrong = found !== lookup.expected
-                    precondition(!isWrong || strategy == .v0, "\(strategy.rawValue) found the wrong node for \(target.rawValue)")
+                    precondition(
+                        !isWrong || strategy == .v0, "\(strategy.rawValue) found the wrong node for \(target.rawValue)")
                     let name = "\(layout.rawValue) \(size / 1_000)k nodes · \(target.rawValue) · \(strategy.rawValue)"
                     // Lookups that touch few nodes take about a microsecond, near the clock's resolution for a
                     // single call: those run a thousand times per measurement (reported per lookup with --scale).

@@ -5,7 +5,9 @@ import IntrospectCore
 /// then a pre-order walk of the common ancestor's descendants that skips forward to the anchor and stops at
 /// the probe.
 enum V1StyleBaseline {
-    static func nearestCommonAncestor(_ anchor: RecordedNode, _ probe: RecordedNode, cost: inout TraversalCost) -> RecordedNode? {
+    static func nearestCommonAncestor(_ anchor: RecordedNode, _ probe: RecordedNode, cost: inout TraversalCost)
+        -> RecordedNode?
+    {
         var candidate: RecordedNode? = probe
         while let current = candidate {
             var cursor: RecordedNode? = anchor

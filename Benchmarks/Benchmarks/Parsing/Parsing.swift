@@ -28,7 +28,8 @@ func generatedRecursiveDescription(lineCount: Int) -> String {
 /// A JSON capture on one line (as a tool writes it minified): a window with `count` child views.
 func generatedMinifiedJSON(count: Int) -> String {
     let child = #"{"className":"UIView","frame":[0,0,1,1],"superclassChain":["UIResponder","NSObject"],"children":[]}"#
-    return #"{"os":"iOS 17.4","tree":{"className":"UIWindow","children":["# + Array(repeating: child, count: count).joined(separator: ",") + "]}}"
+    return #"{"os":"iOS 17.4","tree":{"className":"UIWindow","children":["#
+        + Array(repeating: child, count: count).joined(separator: ",") + "]}}"
 }
 
 /// A console log of about `lineCount` lines as a crashing app leaves it: timestamped log lines, exception
@@ -74,7 +75,8 @@ let benchmarks: @Sendable () -> Void = {
         let text = generatedRecursiveDescription(lineCount: lineCount)
         // The dump must parse completely before it is timed.
         let dump = try? HierarchyDump(parsing: text)
-        precondition(dump?.allNodes.count == 5 + 6 * ((lineCount - 5) / 7), "the generated dump did not parse as expected")
+        precondition(
+            dump?.allNodes.count == 5 + 6 * ((lineCount - 5) / 7), "the generated dump did not parse as expected")
         Benchmark("recursiveDescription \(lineCount / 1_000)k lines") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try? HierarchyDump(parsing: text))
@@ -106,7 +108,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     let json = generatedMinifiedJSON(count: 20_000)
-    precondition((try? HierarchyDump(parsing: json))?.allNodes.count == 20_001, "the generated JSON did not parse as expected")
+    precondition(
+        (try? HierarchyDump(parsing: json))?.allNodes.count == 20_001, "the generated JSON did not parse as expected")
     Benchmark("JSON capture, minified, 20k nodes on one line") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try? HierarchyDump(parsing: json))

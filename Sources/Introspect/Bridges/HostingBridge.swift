@@ -86,9 +86,12 @@ struct HostingBridgeRepresentable: UIViewControllerRepresentable {
     /// (iOS 16) is how a representable proposes its own size, and `UIHostingController.sizeThatFits(in:)` is
     /// the content's size for the proposal (an unspecified dimension is measured unconstrained).
     @available(iOS 16, tvOS 16, *)
-    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController host: UIHostingController<AnyView>, context: Context) -> CGSize? {
+    func sizeThatFits(
+        _ proposal: ProposedViewSize, uiViewController host: UIHostingController<AnyView>, context: Context
+    ) -> CGSize? {
         let unconstrained = CGFloat.greatestFiniteMagnitude
-        return host.sizeThatFits(in: CGSize(width: proposal.width ?? unconstrained, height: proposal.height ?? unconstrained))
+        return host.sizeThatFits(
+            in: CGSize(width: proposal.width ?? unconstrained, height: proposal.height ?? unconstrained))
     }
 }
 #endif

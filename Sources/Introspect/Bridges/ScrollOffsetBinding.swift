@@ -52,7 +52,9 @@ struct ScrollOffsetModifier: ViewModifier {
         // binding changes: that update hands the scroll view to `customize` again, which scrolls it.
         _ = offset
         coordinator.keepsHorizontalOffset = keepsHorizontalOffset
-        let binding = $offset, animated = animated, coordinator = coordinator
+        let binding = $offset
+        let animated = animated
+        let coordinator = coordinator
         #if os(macOS)
         return content.introspect(.scrollView, on: .macOS(.v10_15...)) { scrollView in
             coordinator.attach(scrollView) { binding.wrappedValue = $0 }
@@ -94,13 +96,16 @@ final class ScrollOffsetCoordinator {
         // Posted on the main thread as the clip view's bounds change, and around a user's live scroll; `.main`
         // runs the block at once when posted there.
         let tokens = [
-            center.addObserver(forName: NSView.boundsDidChangeNotification, object: clipView, queue: .main) { [weak self] _ in
+            center.addObserver(forName: NSView.boundsDidChangeNotification, object: clipView, queue: .main) {
+                [weak self] _ in
                 MainThreadCallback.run { self?.viewChanged() }
             },
-            center.addObserver(forName: NSScrollView.willStartLiveScrollNotification, object: scrollView, queue: .main) { [weak self] _ in
+            center.addObserver(forName: NSScrollView.willStartLiveScrollNotification, object: scrollView, queue: .main)
+            { [weak self] _ in
                 MainThreadCallback.run { self?.sync.liveScrollBegan() }
             },
-            center.addObserver(forName: NSScrollView.didEndLiveScrollNotification, object: scrollView, queue: .main) { [weak self] _ in
+            center.addObserver(forName: NSScrollView.didEndLiveScrollNotification, object: scrollView, queue: .main) {
+                [weak self] _ in
                 MainThreadCallback.run { self?.sync.liveScrollEnded() }
             },
         ]
@@ -110,12 +115,15 @@ final class ScrollOffsetCoordinator {
     private var viewOffset: ScrollOffset {
         guard let scrollView else { return ScrollOffset() }
         let origin = scrollView.contentView.bounds.origin
-        return .normalized(contentX: origin.x, contentY: origin.y, insetLeft: scrollView.contentInsets.left, insetTop: scrollView.contentInsets.top)
+        return .normalized(
+            contentX: origin.x, contentY: origin.y, insetLeft: scrollView.contentInsets.left,
+            insetTop: scrollView.contentInsets.top)
     }
 
     private func scroll(to offset: ScrollOffset, animated: Bool) {
         guard let scrollView else { return }
-        let target = offset.contentOffset(insetLeft: scrollView.contentInsets.left, insetTop: scrollView.contentInsets.top)
+        let target = offset.contentOffset(
+            insetLeft: scrollView.contentInsets.left, insetTop: scrollView.contentInsets.top)
         scrollView.contentView.scroll(to: NSPoint(x: target.x, y: target.y))
         scrollView.reflectScrolledClipView(scrollView.contentView)
     }
@@ -138,7 +146,9 @@ final class ScrollOffsetCoordinator {
     private var viewOffset: ScrollOffset {
         guard let scrollView else { return ScrollOffset() }
         let inset = scrollView.adjustedContentInset
-        return .normalized(contentX: scrollView.contentOffset.x, contentY: scrollView.contentOffset.y, insetLeft: inset.left, insetTop: inset.top)
+        return .normalized(
+            contentX: scrollView.contentOffset.x, contentY: scrollView.contentOffset.y, insetLeft: inset.left,
+            insetTop: inset.top)
     }
 
     private func scroll(to offset: ScrollOffset, animated: Bool) {
@@ -157,7 +167,8 @@ final class ScrollOffsetCoordinator {
     func bindingChanged(to value: ScrollOffset, animated: Bool) {
         let current = viewOffset
         let value = keepsHorizontalOffset ? ScrollOffset(x: current.x, y: value.y) : value
-        if case let .scroll(target, animated) = sync.bindingChanged(to: value, viewOffset: current, animated: animated) {
+        if case let .scroll(target, animated) = sync.bindingChanged(to: value, viewOffset: current, animated: animated)
+        {
             scroll(to: target, animated: animated)
             sync.scrollApplied()
         }

@@ -40,13 +40,16 @@ public struct AppKitIntrospectionView<TargetViewType: NSView>: NSViewRepresentab
     }
 
     /// Schedules the selector, and `customize` with what it finds, for a later turn of the main queue.
-    public func updateNSView(_ nsView: IntrospectionNSView, context: NSViewRepresentableContext<AppKitIntrospectionView>) {
+    public func updateNSView(
+        _ nsView: IntrospectionNSView, context: NSViewRepresentableContext<AppKitIntrospectionView>
+    ) {
         (nsView as? IntrospectionProbeView)?.store?.update(with: request)
     }
 
     @MainActor
     private var request: IntrospectionRequest {
-        let selector = selector, customize = customize
+        let selector = selector
+        let customize = customize
         var request = IntrospectionRequest()
         request.isEnabled = IntrospectionSettings.isEnabled
         request.policy = .classicAppKit

@@ -30,7 +30,9 @@ import UIKit
 public enum Introspect {
     /// The first subview of `type` in `root`'s subtree, depth-first (a subview before its own subviews);
     /// `root` itself is never returned.
-    public static func findChild<AnyViewType: PlatformView>(ofType type: AnyViewType.Type, in root: PlatformView) -> AnyViewType? {
+    public static func findChild<AnyViewType: PlatformView>(ofType type: AnyViewType.Type, in root: PlatformView)
+        -> AnyViewType?
+    {
         var classic = ClassicSearch<ViewNode>()
         return classic.findChild(.views(of: type), in: ViewNode(root))
     }
@@ -54,18 +56,23 @@ public enum Introspect {
         from originalEntry: PlatformView
     ) -> AnyViewType? {
         var classic = ClassicSearch<ViewNode>()
-        return classic.findChildUsingFrame(.views(of: type), in: ViewNode(root), choose: ClassicGeometry.centreOf(originalEntry))
+        return classic.findChildUsingFrame(
+            .views(of: type), in: ViewNode(root), choose: ClassicGeometry.centreOf(originalEntry))
     }
 
     /// The first view of `type` in the subviews of the siblings before `entry`, nearest sibling first; the
     /// siblings themselves are not candidates.
-    public static func previousSibling<AnyViewType: PlatformView>(containing type: AnyViewType.Type, from entry: PlatformView) -> AnyViewType? {
+    public static func previousSibling<AnyViewType: PlatformView>(
+        containing type: AnyViewType.Type, from entry: PlatformView
+    ) -> AnyViewType? {
         var classic = ClassicSearch<ViewNode>()
         return classic.previousSibling(containing: .views(of: type), from: ViewNode(entry))
     }
 
     /// The nearest sibling before `entry` that is of `type`.
-    public static func previousSibling<AnyViewType: PlatformView>(ofType type: AnyViewType.Type, from entry: PlatformView) -> AnyViewType? {
+    public static func previousSibling<AnyViewType: PlatformView>(
+        ofType type: AnyViewType.Type, from entry: PlatformView
+    ) -> AnyViewType? {
         var classic = ClassicSearch<ViewNode>()
         return classic.previousSibling(ofType: .views(of: type), from: ViewNode(entry))
     }
@@ -93,28 +100,37 @@ public enum Introspect {
 
     /// The first view of `type` in the subviews of `entry` and of the siblings after it, in order — `entry`'s
     /// own subviews first.
-    public static func nextSibling<AnyViewType: PlatformView>(containing type: AnyViewType.Type, from entry: PlatformView) -> AnyViewType? {
+    public static func nextSibling<AnyViewType: PlatformView>(
+        containing type: AnyViewType.Type, from entry: PlatformView
+    ) -> AnyViewType? {
         var classic = ClassicSearch<ViewNode>()
         return classic.nextSibling(containing: .views(of: type), from: ViewNode(entry))
     }
 
     /// The first of `entry` and the siblings after it that is of `type` — `entry` itself first.
-    public static func nextSibling<AnyViewType: PlatformView>(ofType type: AnyViewType.Type, from entry: PlatformView) -> AnyViewType? {
+    public static func nextSibling<AnyViewType: PlatformView>(ofType type: AnyViewType.Type, from entry: PlatformView)
+        -> AnyViewType?
+    {
         var classic = ClassicSearch<ViewNode>()
         return classic.nextSibling(ofType: .views(of: type), from: ViewNode(entry))
     }
 
     /// The nearest superview of `entry` that is of `type`.
-    public static func findAncestor<AnyViewType: PlatformView>(ofType type: AnyViewType.Type, from entry: PlatformView) -> AnyViewType? {
+    public static func findAncestor<AnyViewType: PlatformView>(ofType type: AnyViewType.Type, from entry: PlatformView)
+        -> AnyViewType?
+    {
         var classic = ClassicSearch<ViewNode>()
         return classic.findAncestor(.views(of: type), from: ViewNode(entry))
     }
 
     /// For each superview of `entry`, nearest first: the superview if it is of `type`, else
     /// `findChildUsingFrame(ofType:in:from:)` on it.
-    public static func findAncestorOrAncestorChild<AnyViewType: PlatformView>(ofType type: AnyViewType.Type, from entry: PlatformView) -> AnyViewType? {
+    public static func findAncestorOrAncestorChild<AnyViewType: PlatformView>(
+        ofType type: AnyViewType.Type, from entry: PlatformView
+    ) -> AnyViewType? {
         var classic = ClassicSearch<ViewNode>()
-        return classic.findAncestorOrAncestorChild(.views(of: type), from: ViewNode(entry), choose: ClassicGeometry.centreOf(entry))
+        return classic.findAncestorOrAncestorChild(
+            .views(of: type), from: ViewNode(entry), choose: ClassicGeometry.centreOf(entry))
     }
 
     /// The hosting view around `entry`: the nearest superview whose class name contains `HostingView`.
@@ -152,7 +168,9 @@ public enum TargetViewSelector {
     }
 
     /// ``siblingContaining(from:)``, else `Introspect.findAncestorOrAncestorChild(ofType:from:)`.
-    public static func siblingContainingOrAncestorOrAncestorChild<TargetView: PlatformView>(from entry: PlatformView) -> TargetView? {
+    public static func siblingContainingOrAncestorOrAncestorChild<TargetView: PlatformView>(from entry: PlatformView)
+        -> TargetView?
+    {
         var classic = ClassicSearch<ViewNode>()
         return classic.siblingContainingOrAncestorOrAncestorChild(
             .views(of: TargetView.self), from: ViewNode(entry), choose: ClassicGeometry.centreOf(entry)
@@ -173,7 +191,9 @@ public enum TargetViewSelector {
 
     /// ``siblingOfType(from:)``, else the nearest superview of the type, else
     /// ``siblingContainingOrAncestorOrAncestorChild(from:)``: the scroll-view selector from iOS 14 and macOS 11.
-    public static func siblingOrAncestorOrSiblingContainingOrAncestorChild<TargetView: PlatformView>(from entry: PlatformView) -> TargetView? {
+    public static func siblingOrAncestorOrSiblingContainingOrAncestorChild<TargetView: PlatformView>(
+        from entry: PlatformView
+    ) -> TargetView? {
         var classic = ClassicSearch<ViewNode>()
         return classic.siblingOrAncestorOrSiblingContainingOrAncestorChild(
             .views(of: TargetView.self), from: ViewNode(entry), choose: ClassicGeometry.centreOf(entry)

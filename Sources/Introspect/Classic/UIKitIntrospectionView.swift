@@ -55,7 +55,8 @@ public struct UIKitIntrospectionView<TargetViewType: UIView>: UIViewRepresentabl
 
     @MainActor
     private var request: IntrospectionRequest {
-        let selector = selector, customize = customize
+        let selector = selector
+        let customize = customize
         var request = IntrospectionRequest()
         request.isEnabled = IntrospectionSettings.isEnabled
         request.policy = .classicUIKit

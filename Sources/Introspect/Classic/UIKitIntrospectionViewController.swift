@@ -35,7 +35,9 @@ public class IntrospectionUIViewController: UIViewController {
 /// The selector receives the ``IntrospectionUIViewController`` it placed. It runs when the original's did: once
 /// on a later turn of the main queue after the controller's view enters a window, and synchronously in every
 /// SwiftUI update after that.
-public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewController>: UIViewControllerRepresentable {
+public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewController>:
+    UIViewControllerRepresentable
+{
     let selector: (UIViewController) -> TargetViewControllerType?
     let customize: (TargetViewControllerType) -> Void
 
@@ -73,7 +75,8 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
 
     @MainActor
     private func request(for controller: IntrospectionUIViewController) -> IntrospectionRequest {
-        let selector = selector, customize = customize
+        let selector = selector
+        let customize = customize
         var request = IntrospectionRequest()
         request.isEnabled = IntrospectionSettings.isEnabled
         request.policy = .classicUIKit

@@ -21,11 +21,15 @@ extension View {
     /// The original library's generic form: `selector` receives the marker `inject(_:)` places in front of this
     /// view and returns the target (see ``TargetViewSelector`` and `Introspect`); the target class comes from
     /// `customize`. Both run on a later turn of the main queue after every update, as in the original.
-    @available(*, deprecated, message: "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .macOS(.v10_15...)); see the migration guide")
+    @available(
+        *, deprecated,
+        message:
+            "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .macOS(.v10_15...)); see the migration guide"
+    )
     @preconcurrency @MainActor
     public func introspect<TargetView: NSView>(
         selector: @escaping (IntrospectionNSView) -> TargetView?,
-        customize: @escaping (TargetView) -> ()
+        customize: @escaping (TargetView) -> Void
     ) -> some View {
         inject(AppKitIntrospectionView(selector: selector, customize: customize))
     }
@@ -36,11 +40,15 @@ extension View {
     /// view and returns the target (see ``TargetViewSelector`` and `Introspect`); the target class comes from
     /// `customize`. Both run on a later turn of the main queue after the marker enters a window, then inside every
     /// update, as in the original.
-    @available(*, deprecated, message: "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .iOS(.v13...)); see the migration guide")
+    @available(
+        *, deprecated,
+        message:
+            "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .iOS(.v13...)); see the migration guide"
+    )
     @preconcurrency @MainActor
     public func introspect<TargetView: UIView>(
         selector: @escaping (IntrospectionUIView) -> TargetView?,
-        customize: @escaping (TargetView) -> ()
+        customize: @escaping (TargetView) -> Void
     ) -> some View {
         inject(UIKitIntrospectionView(selector: selector, customize: customize))
     }
@@ -54,12 +62,15 @@ extension View {
 extension View {
     /// A classic modifier that finds a view with the strategy `modifier` runs on this OS.
     @MainActor
-    func classicView<Target: PlatformView>(_ modifier: ClassicViewModifier, customize: @escaping (Target) -> Void) -> some View {
+    func classicView<Target: PlatformView>(_ modifier: ClassicViewModifier, customize: @escaping (Target) -> Void)
+        -> some View
+    {
         let strategy = modifier.strategy(on: RunningPlatform.platform, running: RunningPlatform.version)
         return classicIntrospection(customize: customize) { anchor, probe in
             var classic = ClassicSearch<ViewNode>(anchor: anchor)
             let test = NodeClassTest<ViewNode, Target>.views(of: Target.self)
-            guard let target = classic.run(strategy, test, from: probe, choose: ClassicGeometry.centreOf(probe.view)) else { return nil }
+            guard let target = classic.run(strategy, test, from: probe, choose: ClassicGeometry.centreOf(probe.view))
+            else { return nil }
             return FoundTarget(answer: .view(ViewNode(target)), object: target)
         }
     }
@@ -67,7 +78,9 @@ extension View {
     /// A classic modifier that finds a controller (`introspectNavigationController`, …): the hosting controller
     /// and its parents first, then between the markers; `.viewController` is the hosting controller itself.
     @MainActor
-    func classicController<Target: PlatformViewController>(_ route: TargetRoute, customize: @escaping (Target) -> Void) -> some View {
+    func classicController<Target: PlatformViewController>(_ route: TargetRoute, customize: @escaping (Target) -> Void)
+        -> some View
+    {
         let query = SceneQuery<ViewNode>(
             route: route,
             className: String(describing: Target.self),

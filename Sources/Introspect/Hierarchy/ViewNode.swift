@@ -49,7 +49,8 @@ extension ViewNode: @preconcurrency SceneView {
         #if os(macOS)
         // `viewIfLoaded` needs macOS 14: ask `isViewLoaded` first, so `view` never loads one.
         guard let controller = view.nextResponder as? NSViewController, controller.isViewLoaded,
-              controller.view === view else { return nil }
+            controller.view === view
+        else { return nil }
         #else
         guard let controller = view.next as? UIViewController, controller.viewIfLoaded === view else { return nil }
         #endif

@@ -69,7 +69,8 @@ final class IntrospectionStore {
 
     private func foundTargetHolds() -> Bool {
         guard let anchor, let probe, let request, let answer = found?.answer else { return false }
-        return IntrospectionSearch(anchor: ViewNode(anchor), probe: ViewNode(probe)).stillHolds(answer, scope: request.scope)
+        return IntrospectionSearch(anchor: ViewNode(anchor), probe: ViewNode(probe)).stillHolds(
+            answer, scope: request.scope)
     }
 
     private func handOverFoundTarget() {
@@ -118,7 +119,8 @@ struct FoundTarget {
 @MainActor
 struct RememberedAnswer {
     private enum Kind {
-        case view, controller, window, presentation(PresentationKind)
+        case view, controller, window
+        case presentation(PresentationKind)
     }
 
     private let kind: Kind
@@ -129,7 +131,8 @@ struct RememberedAnswer {
         case let .view(view): (kind, object) = (.view, view.view)
         case let .controller(controller): (kind, object) = (.controller, controller.controller)
         case let .window(view): (kind, object) = (.window, view.view)
-        case let .presentation(controller, presentation): (kind, object) = (.presentation(presentation), controller.controller)
+        case let .presentation(controller, presentation):
+            (kind, object) = (.presentation(presentation), controller.controller)
         }
     }
 
@@ -139,7 +142,8 @@ struct RememberedAnswer {
         case .view: (object as? PlatformView).map { .view(ViewNode($0)) }
         case .controller: (object as? PlatformViewController).map { .controller(ControllerNode($0)) }
         case .window: (object as? PlatformView).map { .window(containing: ViewNode($0)) }
-        case let .presentation(presentation): (object as? PlatformViewController).map { .presentation(of: ControllerNode($0), presentation) }
+        case let .presentation(presentation):
+            (object as? PlatformViewController).map { .presentation(of: ControllerNode($0), presentation) }
         }
     }
 }

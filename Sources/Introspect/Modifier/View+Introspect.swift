@@ -56,7 +56,8 @@ extension View {
         let isEnabled = isEnabled && IntrospectionSettings.isEnabled
         if matched == nil, isEnabled {
             let listed = platforms.compactMap(\.predicate)
-            IntrospectionSettings.report(.noMatchingVersion(viewType: viewTypeName, running: running, listed: listed), callSite: callSite)
+            IntrospectionSettings.report(
+                .noMatchingVersion(viewType: viewTypeName, running: running, listed: listed), callSite: callSite)
         }
         let scope = scope ?? viewType.scope
         let search = TargetSearch<PlatformSpecificEntity>(
@@ -108,7 +109,10 @@ struct TargetSearch<Entity: PlatformEntity> {
     let scope: IntrospectionScope
     let className = String(describing: Entity.self)
 
-    init(selector: IntrospectionSelector<Entity>?, catalogEntry: ViewTypeEntry?, platform: Platform, scope: IntrospectionScope) {
+    init(
+        selector: IntrospectionSelector<Entity>?, catalogEntry: ViewTypeEntry?, platform: Platform,
+        scope: IntrospectionScope
+    ) {
         self.scope = scope
         if selector == nil, let entry = catalogEntry {
             self.selector = nil

@@ -53,10 +53,14 @@ public struct ViewContent<Content: View> {
         for reflected in ContentReflection.children(of: content) {
             if let forEach = reflected.value as? any ReflectableForEach {
                 for (index, element) in forEach.elementViews().enumerated() {
-                    children.append(Child(id: children.count, view: AnyView(element), value: element, path: reflected.path.appending("[\(index)]")))
+                    children.append(
+                        Child(
+                            id: children.count, view: AnyView(element), value: element,
+                            path: reflected.path.appending("[\(index)]")))
                 }
             } else if let view = reflected.value as? any View {
-                children.append(Child(id: children.count, view: AnyView(view), value: reflected.value, path: reflected.path))
+                children.append(
+                    Child(id: children.count, view: AnyView(view), value: reflected.value, path: reflected.path))
             }
         }
         return children

@@ -93,7 +93,8 @@ struct SelectionContext {
             acceptsView: { $0.view is Entry },
             acceptsController: { $0.controller is Entry }
         )
-        return IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope).target?.platformObject as? Entry
+        return IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope).target?.platformObject
+            as? Entry
     }
 }
 #endif

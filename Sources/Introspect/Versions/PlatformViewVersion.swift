@@ -16,7 +16,9 @@ import IntrospectCore
 /// }
 /// ```
 @MainActor
-public enum PlatformViewVersion<Version: PlatformVersion, SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity>: Sendable {
+public enum PlatformViewVersion<
+    Version: PlatformVersion, SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity
+>: Sendable {
     /// Backed at `Version`, found by the selector (or by the view type's default).
     @_spi(Internals) case available(Version, IntrospectionSelector<PlatformSpecificEntity>?)
     /// Not backed: never matches.
@@ -32,7 +34,8 @@ public enum PlatformViewVersion<Version: PlatformVersion, SwiftUIViewType: Intro
     /// The value behind a constant that should have been declared unavailable; debug builds say where.
     @_spi(Advanced)
     public static func unavailable(file: StaticString = #file, line: UInt = #line) -> Self {
-        IntrospectionSettings.report(.constantNotMarkedUnavailable(location: "\(file):\(line)"), callSite: "\(file):\(line)")
+        IntrospectionSettings.report(
+            .constantNotMarkedUnavailable(location: "\(file):\(line)"), callSite: "\(file):\(line)")
         return .unavailable
     }
 
@@ -80,7 +83,9 @@ public typealias visionOSViewVersion<SwiftUIViewType: IntrospectableViewType, Pl
 /// `.tvOS(…)`, `.visionOS(…)`; with `@_spi(Advanced) import Introspect`, open ranges such as `.iOS(.v16...)`.
 /// The first predicate that covers the running OS activates the search.
 @MainActor
-public struct PlatformViewVersionPredicate<SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity> {
+public struct PlatformViewVersionPredicate<
+    SwiftUIViewType: IntrospectableViewType, PlatformSpecificEntity: PlatformEntity
+> {
     /// Whether a listed version covers the running OS.
     let matches: Bool
     /// The selector of the version that matched, if it declares one.
@@ -113,7 +118,9 @@ public struct PlatformViewVersionPredicate<SwiftUIViewType: IntrospectableViewTy
 
     /// This iOS version and every later one, known or not.
     @_spi(Advanced)
-    public static func iOS(_ versions: PartialRangeFrom<iOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>) -> Self {
+    public static func iOS(_ versions: PartialRangeFrom<iOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>)
+        -> Self
+    {
         Self([versions.lowerBound], openRange: true)
     }
 
@@ -124,7 +131,9 @@ public struct PlatformViewVersionPredicate<SwiftUIViewType: IntrospectableViewTy
 
     /// This tvOS version and every later one, known or not.
     @_spi(Advanced)
-    public static func tvOS(_ versions: PartialRangeFrom<tvOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>) -> Self {
+    public static func tvOS(_ versions: PartialRangeFrom<tvOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>)
+        -> Self
+    {
         Self([versions.lowerBound], openRange: true)
     }
 
@@ -135,7 +144,9 @@ public struct PlatformViewVersionPredicate<SwiftUIViewType: IntrospectableViewTy
 
     /// This macOS version and every later one, known or not.
     @_spi(Advanced)
-    public static func macOS(_ versions: PartialRangeFrom<macOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>) -> Self {
+    public static func macOS(_ versions: PartialRangeFrom<macOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>)
+        -> Self
+    {
         Self([versions.lowerBound], openRange: true)
     }
 
@@ -146,7 +157,9 @@ public struct PlatformViewVersionPredicate<SwiftUIViewType: IntrospectableViewTy
 
     /// This visionOS version and every later one, known or not.
     @_spi(Advanced)
-    public static func visionOS(_ versions: PartialRangeFrom<visionOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>) -> Self {
+    public static func visionOS(
+        _ versions: PartialRangeFrom<visionOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>
+    ) -> Self {
         Self([versions.lowerBound], openRange: true)
     }
 }

@@ -12,7 +12,9 @@ public struct ScrollOffset: Hashable, Sendable, CustomStringConvertible {
 
     /// The normalised offset of a scroll view whose `contentOffset` is (`contentX`, `contentY`) and whose
     /// adjusted content inset has `insetLeft` and `insetTop`.
-    public static func normalized(contentX: Double, contentY: Double, insetLeft: Double, insetTop: Double) -> ScrollOffset {
+    public static func normalized(contentX: Double, contentY: Double, insetLeft: Double, insetTop: Double)
+        -> ScrollOffset
+    {
         ScrollOffset(x: contentX + insetLeft, y: contentY + insetTop)
     }
 

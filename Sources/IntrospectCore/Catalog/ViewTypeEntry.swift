@@ -12,7 +12,9 @@ public struct BackingClass: Hashable, Sendable {
     public let disfavoredThrough: OSVersion?
 
     /// A run of `className` from `first` through `last` (or through the newest known version).
-    public init(_ className: String, from first: OSVersion, through last: OSVersion? = nil, disfavoredThrough: OSVersion? = nil) {
+    public init(
+        _ className: String, from first: OSVersion, through last: OSVersion? = nil, disfavoredThrough: OSVersion? = nil
+    ) {
         self.className = className
         self.first = first
         self.last = last
@@ -145,7 +147,9 @@ public struct ViewTypeEntry: Hashable, Sendable {
             return .unavailable(reason: "\(construct) can't be introspected on \(platform)")
         }
         guard let release = platform.release(containing: version) else {
-            if platform.isNewerThanKnown(version), let last = platform.knownVersions.last, let className = support.className(for: last) {
+            if platform.isNewerThanKnown(version), let last = platform.knownVersions.last,
+                let className = support.className(for: last)
+            {
                 return .guessed(className: className, newestKnown: last)
             }
             return .unavailable(reason: "\(platform) \(version) is not a known version")

@@ -8,7 +8,8 @@ public enum IntrospectionDiagnostic: Hashable, Sendable {
     case nothingFound(viewType: String, className: String, reasons: [SearchMissReason], scene: String?)
     /// An open range matched a version newer than any this library knows, and the search found nothing: the
     /// view is probably no longer backed by that class there.
-    case openRangeFoundNothing(viewType: String, className: String, running: PlatformOSVersion, predicate: VersionPredicate)
+    case openRangeFoundNothing(
+        viewType: String, className: String, running: PlatformOSVersion, predicate: VersionPredicate)
     /// A version constant of a custom view type was made with `unavailable()` but not declared unavailable.
     case constantNotMarkedUnavailable(location: String)
 
@@ -20,22 +21,31 @@ public enum IntrospectionDiagnostic: Hashable, Sendable {
             guard !samePlatform.isEmpty else {
                 let platforms = Set(listed.map(\.platform.rawValue)).sorted().joined(separator: ", ")
                 let platform = running.platform.map(\.rawValue) ?? "this platform's"
-                return ".introspect(\(viewType)) lists no \(platform) versions (only \(platforms)), so it does nothing on \(running)"
+                return
+                    ".introspect(\(viewType)) lists no \(platform) versions (only \(platforms)), so it does nothing on \(running)"
             }
             let versions = samePlatform.map(\.description).joined(separator: "; ")
-            return ".introspect(\(viewType)) does nothing on \(running): it lists \(versions). Add .\(constantName(running)) if the view is backed by the same class there, or use an open range such as .\(constantName(running))..."
+            return
+                ".introspect(\(viewType)) does nothing on \(running): it lists \(versions). Add .\(constantName(running)) if the view is backed by the same class there, or use an open range such as .\(constantName(running))..."
         case let .nothingFound(viewType, className, reasons, scene):
-            var lines = [".introspect(\(viewType)) found no \(className)" + (reasons.isEmpty ? "" : ": " + reasons.map(\.description).joined(separator: "; "))]
+            var lines = [
+                ".introspect(\(viewType)) found no \(className)"
+                    + (reasons.isEmpty ? "" : ": " + reasons.map(\.description).joined(separator: "; "))
+            ]
             if let scene {
-                lines.append("The scene around the markers (save it and run `introspect explain scene.json --class \(className)`):")
+                lines.append(
+                    "The scene around the markers (save it and run `introspect explain scene.json --class \(className)`):"
+                )
                 lines.append(scene)
             }
             return lines.joined(separator: "\n")
         case let .constantNotMarkedUnavailable(location):
-            return "the version constant at \(location) is unavailable() but not marked @available(*, unavailable, message: …): "
+            return
+                "the version constant at \(location) is unavailable() but not marked @available(*, unavailable, message: …): "
                 + "it never matches; mark it so that a call naming it does not compile"
         case let .openRangeFoundNothing(viewType, className, running, predicate):
-            return ".introspect(\(viewType)) found no \(className) on \(running), which is newer than every version this library knows; \(predicate) is an open range, and the view is probably no longer a \(className) there"
+            return
+                ".introspect(\(viewType)) found no \(className) on \(running), which is newer than every version this library knows; \(predicate) is an open range, and the view is probably no longer a \(className) there"
         }
     }
 
@@ -59,7 +69,9 @@ public enum RecursiveDescriptionWriter {
                 break
             }
             address += 0x10
-            lines.append(String(repeating: "   | ", count: depth) + "<\(node.hierarchyTypeName): 0x\(String(address, radix: 16))>")
+            lines.append(
+                String(repeating: "   | ", count: depth)
+                    + "<\(node.hierarchyTypeName): 0x\(String(address, radix: 16))>")
             for child in node.hierarchyChildren.reversed() { stack.append((child, depth + 1)) }
         }
         return lines.joined(separator: "\n")
@@ -81,7 +93,8 @@ extension IntrospectionDiagnostic {
         windowClassName: String?
     ) -> IntrospectionDiagnostic {
         if let match, case .beyondKnownVersions = match.match {
-            return .openRangeFoundNothing(viewType: viewType, className: className, running: running, predicate: match.predicate)
+            return .openRangeFoundNothing(
+                viewType: viewType, className: className, running: running, predicate: match.predicate)
         }
         let scene = SceneCapture.render(anchor: anchor, probe: probe, windowClassName: windowClassName)
         return .nothingFound(viewType: viewType, className: className, reasons: result.missReasons, scene: scene)

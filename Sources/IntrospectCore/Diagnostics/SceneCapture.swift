@@ -17,7 +17,9 @@ public enum SceneCapture {
     public static let version = 1
 
     /// The capture around `anchor` and `probe`, with at most `limit` views in the common ancestor's subtree.
-    public static func render<View: SceneView>(anchor: View, probe: View, windowClassName: String? = nil, limit: Int = 2_000) -> String {
+    public static func render<View: SceneView>(
+        anchor: View, probe: View, windowClassName: String? = nil, limit: Int = 2_000
+    ) -> String {
         var writer = Writer<View>(anchor: anchor, probe: probe)
         let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe) ?? probe
         var chain = [commonAncestor] + Array(commonAncestor.ancestors)

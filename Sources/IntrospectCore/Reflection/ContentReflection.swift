@@ -36,11 +36,16 @@ public enum ContentReflection {
         var seenObjects: Set<ObjectIdentifier> = []
         while !pending.isEmpty {
             let (value, path) = pending.removeFirst()
-            guard let (inner, innerPath) = unwrapContainers(value, path: path, seenObjects: &seenObjects) else { continue }
+            guard let (inner, innerPath) = unwrapContainers(value, path: path, seenObjects: &seenObjects) else {
+                continue
+            }
             let layout = TypeLayout.of(type(of: inner))
-            if layout.baseName == "TupleView", let tuple = try? ValueReflection.field("value", of: inner, at: innerPath) {
+            if layout.baseName == "TupleView", let tuple = try? ValueReflection.field("value", of: inner, at: innerPath)
+            {
                 let tuplePath = innerPath.appending("value")
-                let elements = ValueReflection.labelledFields(of: tuple).map { (value: $0.value, path: tuplePath.appending($0.label)) }
+                let elements = ValueReflection.labelledFields(of: tuple).map {
+                    (value: $0.value, path: tuplePath.appending($0.label))
+                }
                 pending.insert(contentsOf: elements, at: 0)
                 continue
             }
@@ -51,7 +56,9 @@ public enum ContentReflection {
     }
 
     /// Unwraps the containers that are not children themselves; `nil` for content with nothing in it.
-    static func unwrapContainers(_ value: Any, path: ReflectionPath, seenObjects: inout Set<ObjectIdentifier>) -> (Any, ReflectionPath)? {
+    static func unwrapContainers(_ value: Any, path: ReflectionPath, seenObjects: inout Set<ObjectIdentifier>) -> (
+        Any, ReflectionPath
+    )? {
         var current = value
         var currentPath = path
         for _ in 0..<64 {
@@ -63,7 +70,8 @@ public enum ContentReflection {
                 currentPath = currentPath.appending("some")
             case "_ConditionalContent":
                 guard let storage = try? ValueReflection.field("storage", of: current),
-                      let branch = Mirror(reflecting: storage).children.first, let label = branch.label else { return nil }
+                    let branch = Mirror(reflecting: storage).children.first, let label = branch.label
+                else { return nil }
                 current = branch.value
                 currentPath = currentPath.appending("storage").appending(label)
             case "AnyView":
@@ -90,8 +98,9 @@ public enum ContentReflection {
         var names: [String] = []
         var current = value
         while TypeLayout.of(type(of: current)).baseName == "ModifiedContent",
-              let modifier = try? ValueReflection.field("modifier", of: current),
-              let content = try? ValueReflection.field("content", of: current) {
+            let modifier = try? ValueReflection.field("modifier", of: current),
+            let content = try? ValueReflection.field("content", of: current)
+        {
             names.append(TypeLayout.of(type(of: modifier)).name)
             current = content
         }

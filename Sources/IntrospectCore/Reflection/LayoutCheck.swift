@@ -22,7 +22,9 @@ package enum LayoutCheck {
     package static let valueBudget = 256
 
     /// Compares the metadata `fields` of `layout`'s type with `Mirror`'s view of `sample`, a value of that type.
-    package static func compare(_ fields: [TypeLayout.Field], of layout: TypeLayout, with sample: Any) -> TypeLayout.MirrorAgreement {
+    package static func compare(_ fields: [TypeLayout.Field], of layout: TypeLayout, with sample: Any)
+        -> TypeLayout.MirrorAgreement
+    {
         guard ObjectIdentifier(type(of: sample)) == ObjectIdentifier(layout.type) else {
             return .disagrees("the sample is of type \(TypeLayout.of(type(of: sample)).name), not \(layout.name)")
         }
@@ -30,7 +32,8 @@ package enum LayoutCheck {
         let mirror = Mirror(reflecting: sample)
         let expectedStyle: Mirror.DisplayStyle = layout.kind == .tuple ? .tuple : .struct
         guard mirror.displayStyle == expectedStyle else {
-            return .disagrees("Mirror shows \(mirror.displayStyle.map { "\($0)" } ?? "no display style"), not \(expectedStyle)")
+            return .disagrees(
+                "Mirror shows \(mirror.displayStyle.map { "\($0)" } ?? "no display style"), not \(expectedStyle)")
         }
         let children = Array(mirror.children)
 
@@ -47,7 +50,9 @@ package enum LayoutCheck {
         for field in fields {
             let (fieldSize, alignment) = RawValue.sizeAndAlignment(of: field.type)
             if fieldSize == 0 {
-                guard (0...size).contains(field.offset) else { return .disagrees("\(field.label) at \(field.offset), outside \(size) bytes") }
+                guard (0...size).contains(field.offset) else {
+                    return .disagrees("\(field.label) at \(field.offset), outside \(size) bytes")
+                }
                 continue
             }
             let expected = (end + alignment - 1) / alignment * alignment
@@ -60,11 +65,15 @@ package enum LayoutCheck {
 
         // 3. Declared types.
         for (field, child) in zip(fields, children) where !isValue(child.value, of: field.type) {
-            return .disagrees("\(field.label) is declared \(TypeLayout.of(field.type).name), Mirror shows \(TypeLayout.of(type(of: child.value)).name)")
+            return .disagrees(
+                "\(field.label) is declared \(TypeLayout.of(field.type).name), Mirror shows \(TypeLayout.of(type(of: child.value)).name)"
+            )
         }
 
         // 4. Values.
-        let loaded = RawValue.withBytes(of: sample) { base in fields.map { RawValue.load($0.type, at: base + $0.offset) } }
+        let loaded = RawValue.withBytes(of: sample) { base in
+            fields.map { RawValue.load($0.type, at: base + $0.offset) }
+        }
         for (index, child) in children.enumerated() where !valuesAgree(loaded[index], child.value) {
             return .disagrees("\(fields[index].label) holds a different value at offset \(fields[index].offset)")
         }
@@ -74,7 +83,9 @@ package enum LayoutCheck {
     /// Compares reading `enumCase`'s payload at the start of an enum value (where Swift stores it, for a case
     /// that is not `indirect`: docs/ABI/TypeLayout.rst, "Single-Payload Enums" and "Multi-Payload Enums") with
     /// `Mirror`'s view of `sample`, a value of `enumType` in that case.
-    package static func comparePayload(_ enumCase: TypeMetadata.EnumCase, of enumType: Any.Type, with sample: Any) -> TypeLayout.MirrorAgreement {
+    package static func comparePayload(_ enumCase: TypeMetadata.EnumCase, of enumType: Any.Type, with sample: Any)
+        -> TypeLayout.MirrorAgreement
+    {
         let name = TypeLayout.of(enumType).name
         guard ObjectIdentifier(type(of: sample)) == ObjectIdentifier(enumType) else {
             return .disagrees("the sample is of type \(TypeLayout.of(type(of: sample)).name), not \(name)")
@@ -86,17 +97,23 @@ package enum LayoutCheck {
         let isOptional = TypeMetadata.kind(of: enumType) == .optional
         if sample is CustomReflectable, !isOptional { return .disagrees("\(name) has a custom mirror") }
         let mirror = Mirror(reflecting: sample)
-        guard mirror.displayStyle == (isOptional ? .optional : .enum), let child = mirror.children.first, child.label == enumCase.name else {
+        guard mirror.displayStyle == (isOptional ? .optional : .enum), let child = mirror.children.first,
+            child.label == enumCase.name
+        else {
             return .disagrees("Mirror shows no \(enumCase.name) payload in \(name)")
         }
         guard RawValue.sizeAndAlignment(of: payloadType).size <= RawValue.sizeAndAlignment(of: enumType).size else {
             return .disagrees("the payload of \(name).\(enumCase.name) is larger than the enum")
         }
         guard isValue(child.value, of: payloadType) else {
-            return .disagrees("\(name).\(enumCase.name) carries \(TypeLayout.of(payloadType).name), Mirror shows \(TypeLayout.of(type(of: child.value)).name)")
+            return .disagrees(
+                "\(name).\(enumCase.name) carries \(TypeLayout.of(payloadType).name), Mirror shows \(TypeLayout.of(type(of: child.value)).name)"
+            )
         }
         let loaded = RawValue.withBytes(of: sample) { RawValue.load(payloadType, at: $0) }
-        guard valuesAgree(loaded, child.value) else { return .disagrees("\(name).\(enumCase.name) holds a different payload") }
+        guard valuesAgree(loaded, child.value) else {
+            return .disagrees("\(name).\(enumCase.name) holds a different payload")
+        }
         return .agrees
     }
 
@@ -134,7 +151,8 @@ package enum LayoutCheck {
             let leftChildren = Array(Mirror(reflecting: left).children)
             let rightChildren = Array(Mirror(reflecting: right).children)
             guard leftChildren.count == rightChildren.count,
-                  leftChildren.map(\.label) == rightChildren.map(\.label) else { return false }
+                leftChildren.map(\.label) == rightChildren.map(\.label)
+            else { return false }
             pending.append(contentsOf: zip(leftChildren.map(\.value), rightChildren.map(\.value)))
         }
         return true

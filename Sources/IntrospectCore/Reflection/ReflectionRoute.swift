@@ -23,7 +23,9 @@
     static var current: ReflectionRoute { binding.get() }
 
     /// Runs `body` with `route` in force for the current task (and the child tasks it creates).
-    @_spi(Benchmarks) public static func with<Result>(_ route: ReflectionRoute, _ body: () throws -> Result) rethrows -> Result {
+    @_spi(Benchmarks) public static func with<Result>(_ route: ReflectionRoute, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         try binding.withValue(route, operation: body)
     }
 

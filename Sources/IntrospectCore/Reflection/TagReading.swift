@@ -52,7 +52,9 @@ public enum TagReading {
     private static let tuplePlans = TypeKeyedCache<TuplePlan?>()
 
     /// The types that ``ContentReflection/children(of:)`` unwraps or flattens rather than treating as a child.
-    static let containerNames: Set<String> = ["Optional", "_ConditionalContent", "AnyView", "Group", "TupleView", "EmptyView"]
+    static let containerNames: Set<String> = [
+        "Optional", "_ConditionalContent", "AnyView", "Group", "TupleView", "EmptyView",
+    ]
 
     /// The tag of `view` (a child of a container's content).
     public static func tag(of view: Any, at path: ReflectionPath = ReflectionPath()) throws -> AnyHashable {
@@ -73,7 +75,8 @@ public enum TagReading {
     /// then each child's tag) otherwise. Both give the same tags and errors.
     public static func tags<V>(ofChildrenIn content: Any, as type: V.Type) throws -> [V] {
         if ReflectionRoute.current == .metadata,
-           let plan = tuplePlans.value(for: Swift.type(of: content), compute: { _ in tuplePlan(for: content) }) {
+            let plan = tuplePlans.value(for: Swift.type(of: content), compute: { _ in tuplePlan(for: content) })
+        {
             let (tags, failure) = rawTags(of: content, with: plan)
             // One array cast: a per-element `as? V` in this unspecialised generic code allocates a temporary for
             // each element. The same casts element by element, to name the first that fails, only on failure.
@@ -108,8 +111,9 @@ public enum TagReading {
 
     private static func typed<V>(_ raw: Any, at path: ReflectionPath, as type: V.Type) throws -> V {
         guard let typed = raw as? V else {
-            throw ReflectionError(path: path, expected: "a tag of type \(String(describing: V.self))",
-                                  found: TypeLayout.of(Swift.type(of: raw)).name)
+            throw ReflectionError(
+                path: path, expected: "a tag of type \(String(describing: V.self))",
+                found: TypeLayout.of(Swift.type(of: raw)).name)
         }
         return typed
     }
@@ -117,7 +121,8 @@ public enum TagReading {
     static func rawTag(of view: Any, at path: ReflectionPath) throws -> Any {
         if ReflectionRoute.current == .metadata {
             let plan = plans.value(for: type(of: view)) { _ in makePlan(for: view) }
-            if case .mirror = plan {} else {
+            if case .mirror = plan {
+            } else {
                 return try RawValue.withBytes(of: view) { try read(plan, at: $0, path: path) }
             }
         }
@@ -128,7 +133,9 @@ public enum TagReading {
     static func writerKind(of modifierType: Any.Type) -> WriterKind? {
         let writer = TypeLayout.of(modifierType)
         if writer.baseName == "_TagTraitWritingModifier" { return .tagField }
-        guard writer.baseName == "_TraitWritingModifier", writer.name.containsSubstring("TagValueTraitKey") else { return nil }
+        guard writer.baseName == "_TraitWritingModifier", writer.name.containsSubstring("TagValueTraitKey") else {
+            return nil
+        }
         return writer.name.containsSubstring("TagValueTraitKey<Optional<") ? .optionalTraitValue : .traitValue
     }
 
@@ -143,23 +150,30 @@ public enum TagReading {
         while TypeLayout.of(type(of: current)).baseName == "ModifiedContent" {
             let modified = current
             guard let fields = TypeLayout.trustedFields(of: type(of: modified), sample: { modified }),
-                  let modifier = fields.first(where: { $0.label == "modifier" }),
-                  let content = fields.first(where: { $0.label == "content" }) else { return .mirror }
+                let modifier = fields.first(where: { $0.label == "modifier" }),
+                let content = fields.first(where: { $0.label == "content" })
+            else { return .mirror }
             let (modifierValue, contentValue) = RawValue.withBytes(of: modified) {
-                (RawValue.load(modifier.type, at: $0 + modifier.offset), RawValue.load(content.type, at: $0 + content.offset))
+                (
+                    RawValue.load(modifier.type, at: $0 + modifier.offset),
+                    RawValue.load(content.type, at: $0 + content.offset)
+                )
             }
             // An existential field holds a box, not the value: offsets into the value do not apply.
             guard isExactly(modifierValue, modifier.type), isExactly(contentValue, content.type) else { return .mirror }
             switch writerKind(of: modifier.type) {
             case .tagField:
                 guard let writerFields = TypeLayout.trustedFields(of: modifier.type, sample: { modifierValue }),
-                      let tag = writerFields.first(where: { $0.label == "tag" }) else { return .mirror }
+                    let tag = writerFields.first(where: { $0.label == "tag" })
+                else { return .mirror }
                 return .tagField(offset: base + modifier.offset + tag.offset, type: tag.type)
             case .traitValue:
                 return traitValuePlan(writer: modifierValue, at: base + modifier.offset) ?? .mirror
             case .optionalTraitValue:
                 if optionalPlan == nil {
-                    guard let found = traitValuePlan(writer: modifierValue, at: base + modifier.offset) else { return .mirror }
+                    guard let found = traitValuePlan(writer: modifierValue, at: base + modifier.offset) else {
+                        return .mirror
+                    }
                     optionalPlan = found
                 }
             case nil:
@@ -173,8 +187,9 @@ public enum TagReading {
 
     private static func traitValuePlan(writer: Any, at writerOffset: Int) -> Plan? {
         guard let fields = TypeLayout.trustedFields(of: type(of: writer), sample: { writer }),
-              let value = fields.first(where: { $0.label == "value" }),
-              let reader = TraitValueReader.reader(for: value.type) else { return nil }
+            let value = fields.first(where: { $0.label == "value" }),
+            let reader = TraitValueReader.reader(for: value.type)
+        else { return nil }
         return .traitValue(offset: writerOffset + value.offset, reader: reader)
     }
 
@@ -182,18 +197,22 @@ public enum TagReading {
     /// ``ContentReflection/children(of:)`` unwraps, an existential, a layout not confirmed).
     static func tuplePlan(for content: Any) -> TuplePlan? {
         guard TypeLayout.of(type(of: content)).baseName == "TupleView",
-              let fields = TypeLayout.trustedFields(of: type(of: content), sample: { content }),
-              let value = fields.first(where: { $0.label == "value" }),
-              TypeMetadata.kind(of: value.type) == .tuple else { return nil }
+            let fields = TypeLayout.trustedFields(of: type(of: content), sample: { content }),
+            let value = fields.first(where: { $0.label == "value" }),
+            TypeMetadata.kind(of: value.type) == .tuple
+        else { return nil }
         let tuple = RawValue.withBytes(of: content) { RawValue.load(value.type, at: $0 + value.offset) }
         guard let elementFields = TypeLayout.trustedFields(of: value.type, sample: { tuple }) else { return nil }
         var elements: [TuplePlan.Element] = []
         for element in elementFields {
             let elementValue = RawValue.withBytes(of: tuple) { RawValue.load(element.type, at: $0 + element.offset) }
-            guard isExactly(elementValue, element.type), !containerNames.contains(TypeLayout.of(element.type).baseName) else { return nil }
+            guard isExactly(elementValue, element.type), !containerNames.contains(TypeLayout.of(element.type).baseName)
+            else { return nil }
             let plan = plans.value(for: element.type) { _ in makePlan(for: elementValue) }
             if case .mirror = plan { return nil }
-            elements.append(TuplePlan.Element(offset: value.offset + element.offset, path: ReflectionPath(["value", element.label]), plan: plan))
+            elements.append(
+                TuplePlan.Element(
+                    offset: value.offset + element.offset, path: ReflectionPath(["value", element.label]), plan: plan))
         }
         return TuplePlan(elements: elements)
     }
@@ -248,6 +267,7 @@ public enum TagReading {
     }
 
     static func untaggedError(at path: ReflectionPath, enumType: Any.Type, caseName: String?) -> ReflectionError {
-        ReflectionError(path: path, expected: "a tagged value", found: "\(TypeLayout.of(enumType).name).\(caseName ?? "?")")
+        ReflectionError(
+            path: path, expected: "a tagged value", found: "\(TypeLayout.of(enumType).name).\(caseName ?? "?")")
     }
 }

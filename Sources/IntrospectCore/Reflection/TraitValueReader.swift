@@ -40,8 +40,9 @@ package final class TraitValueReader: @unchecked Sendable {
 
     private init?(enumType: Any.Type) {
         guard let cases = TypeMetadata.enumCases(of: enumType),
-              let tagged = cases.first(where: { $0.name == "tagged" }),
-              let payloadType = tagged.payloadType, !tagged.isIndirect else { return nil }
+            let tagged = cases.first(where: { $0.name == "tagged" }),
+            let payloadType = tagged.payloadType, !tagged.isIndirect
+        else { return nil }
         self.enumType = enumType
         self.payloadType = payloadType
         taggedCase = tagged
@@ -49,8 +50,9 @@ package final class TraitValueReader: @unchecked Sendable {
         optionalType = _openExistential(payloadType, do: optional)
         let emptyCases = cases.filter { $0.payloadType == nil }
         if TypeMetadata.kind(of: enumType) == .enumeration, cases.count == 2, emptyCases.count == 1,
-           RawValue.sizeAndAlignment(of: optionalType) == RawValue.sizeAndAlignment(of: enumType),
-           Self.runtimeCaseNameOfOptionalNone(enumType: enumType, payloadType: payloadType) == emptyCases[0].name {
+            RawValue.sizeAndAlignment(of: optionalType) == RawValue.sizeAndAlignment(of: enumType),
+            Self.runtimeCaseNameOfOptionalNone(enumType: enumType, payloadType: payloadType) == emptyCases[0].name
+        {
             optionalShapeEmptyCase = emptyCases[0].name
         } else {
             optionalShapeEmptyCase = nil
@@ -83,7 +85,8 @@ package final class TraitValueReader: @unchecked Sendable {
     /// Checks a tagged value (the runtime said so) against `Mirror` and the `Optional` reading; whether its payload
     /// may be read in place.
     private func confirmTagged(at pointer: UnsafeRawPointer) -> Bool {
-        let payloadAgrees = LayoutCheck.comparePayload(taggedCase, of: enumType, with: RawValue.load(enumType, at: pointer)) == .agrees
+        let payloadAgrees =
+            LayoutCheck.comparePayload(taggedCase, of: enumType, with: RawValue.load(enumType, at: pointer)) == .agrees
         let optionalAgrees = optionalShapeEmptyCase != nil && optionalPayload(at: pointer) != nil
         return lock.withLock {
             if payloadAgrees { payloadInPlace = true }

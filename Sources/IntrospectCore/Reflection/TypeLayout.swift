@@ -52,7 +52,9 @@ package struct TypeLayout: @unchecked Sendable {
         if let dot = base.lastIndex(of: ".") { base = String(base[base.index(after: dot)...]) }
         baseName = base
         kind = TypeMetadata.kind(of: type)
-        metadataFields = TypeMetadata.storedFields(of: type)?.map { Field(label: $0.name, offset: $0.offset, type: $0.type) }
+        metadataFields = TypeMetadata.storedFields(of: type)?.map {
+            Field(label: $0.name, offset: $0.offset, type: $0.type)
+        }
     }
 
     /// The metadata field labelled `label`.
@@ -136,7 +138,9 @@ enum RawValue {
     /// Whether the enum value of type `type` stored at `pointer` is in the case named `name` — no copy, no
     /// allocation.
     static func enumCase(at pointer: UnsafeRawPointer, type: Any.Type, is name: StaticString) -> Bool {
-        guard let caseName = runtimeEnumCaseName(pointer, unsafeBitCast(type, to: UnsafeRawPointer.self)) else { return false }
+        guard let caseName = runtimeEnumCaseName(pointer, unsafeBitCast(type, to: UnsafeRawPointer.self)) else {
+            return false
+        }
         return name.withUTF8Buffer { expected in
             var index = 0
             while index < expected.count {

@@ -124,7 +124,8 @@ package enum TypeMetadata {
         guard kind == .enumeration || kind == .optional else { return nil }
         let metadata = metadataPointer(type)
         guard let descriptor = typeDescriptor(of: metadata, expectedKind: 18),
-              let records = fieldRecords(of: descriptor, expectedKinds: [2, 3]) else { return nil }
+            let records = fieldRecords(of: descriptor, expectedKinds: [2, 3])
+        else { return nil }
         // F8: the descriptor's counts must account for every record.
         let payloadCases = Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF)
         let emptyCases = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
@@ -154,7 +155,8 @@ package enum TypeMetadata {
         let vectorOffsetInWords = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
         if fieldCount == 0 { return [] }
         guard vectorOffsetInWords != 0,
-              let records = fieldRecords(of: descriptor, expectedKinds: [0]), records.count == fieldCount else { return nil }
+            let records = fieldRecords(of: descriptor, expectedKinds: [0]), records.count == fieldCount
+        else { return nil }
         let arguments = genericArguments(of: metadata, descriptor: descriptor)
         // F7
         let offsets = metadata + vectorOffsetInWords * wordSize
@@ -162,7 +164,8 @@ package enum TypeMetadata {
         fields.reserveCapacity(fieldCount)
         for (index, record) in records.enumerated() {
             guard let name = record.name, let typeName = record.mangledTypeName,
-                  let fieldType = resolve(typeName, descriptor: descriptor, arguments: arguments) else { return nil }
+                let fieldType = resolve(typeName, descriptor: descriptor, arguments: arguments)
+            else { return nil }
             let offset = Int(offsets.load(fromByteOffset: index * MemoryLayout<UInt32>.size, as: UInt32.self))
             fields.append(StoredField(name: name, offset: offset, type: fieldType))
         }
@@ -175,7 +178,8 @@ package enum TypeMetadata {
         let metadata = metadataPointer(type)
         // F13
         let count = Int(metadata.load(fromByteOffset: wordSize, as: UInt.self))
-        let labels = tupleLabels(metadata.load(fromByteOffset: 2 * wordSize, as: UnsafePointer<UInt8>?.self), count: count)
+        let labels = tupleLabels(
+            metadata.load(fromByteOffset: 2 * wordSize, as: UnsafePointer<UInt8>?.self), count: count)
         var elements: [StoredField] = []
         elements.reserveCapacity(count)
         for index in 0..<count {
@@ -187,7 +191,8 @@ package enum TypeMetadata {
             let offset = Int(element.load(fromByteOffset: wordSize, as: UInt32.self))
             #endif
             let label = labels.flatMap { index < $0.count && !$0[index].isEmpty ? $0[index] : nil } ?? ".\(index)"
-            elements.append(StoredField(name: label, offset: offset, type: unsafeBitCast(elementMetadata, to: Any.Type.self)))
+            elements.append(
+                StoredField(name: label, offset: offset, type: unsafeBitCast(elementMetadata, to: Any.Type.self)))
         }
         return elements
     }
@@ -229,13 +234,16 @@ package enum TypeMetadata {
         return nil
         #else
         guard let descriptor = metadata.load(fromByteOffset: wordSize, as: UnsafeRawPointer?.self),
-              descriptor.load(as: UInt32.self) & 0x1F == expectedKind else { return nil }
+            descriptor.load(as: UInt32.self) & 0x1F == expectedKind
+        else { return nil }
         return descriptor
         #endif
     }
 
     /// F4, F5: the generic arguments to resolve field types against, or `nil` for a non-generic type.
-    private static func genericArguments(of metadata: UnsafeRawPointer, descriptor: UnsafeRawPointer) -> UnsafeRawPointer? {
+    private static func genericArguments(of metadata: UnsafeRawPointer, descriptor: UnsafeRawPointer)
+        -> UnsafeRawPointer?
+    {
         descriptor.load(as: UInt32.self) & 0x80 != 0 ? metadata + 2 * wordSize : nil
     }
 
@@ -264,7 +272,9 @@ package enum TypeMetadata {
     }
 
     /// F11, F12: the type a mangled name denotes in the context of `descriptor` with `arguments`.
-    private static func resolve(_ name: UnsafePointer<UInt8>, descriptor: UnsafeRawPointer, arguments: UnsafeRawPointer?) -> Any.Type? {
+    private static func resolve(
+        _ name: UnsafePointer<UInt8>, descriptor: UnsafeRawPointer, arguments: UnsafeRawPointer?
+    ) -> Any.Type? {
         var length = 0
         // The last two tokens, if they are plain characters (a symbolic reference is `nil`).
         var lastTwo: (UInt8?, UInt8?) = (nil, nil)
@@ -283,9 +293,12 @@ package enum TypeMetadata {
         }
         guard length > 0 else { return nil }
         // F14: `weak`, `unowned` and `unowned(unsafe)` storage is not a value of the referent type; `Mirror` reads it.
-        if lastTwo.0 == UInt8(ascii: "X"), let last = lastTwo.1, [UInt8(ascii: "w"), UInt8(ascii: "o"), UInt8(ascii: "u")].contains(last) {
+        if lastTwo.0 == UInt8(ascii: "X"), let last = lastTwo.1,
+            [UInt8(ascii: "w"), UInt8(ascii: "o"), UInt8(ascii: "u")].contains(last)
+        {
             return nil
         }
-        return _getTypeByMangledNameInContext(name, UInt(length), genericContext: descriptor, genericArguments: arguments)
+        return _getTypeByMangledNameInContext(
+            name, UInt(length), genericContext: descriptor, genericArguments: arguments)
     }
 }

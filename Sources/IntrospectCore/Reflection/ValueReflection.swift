@@ -19,7 +19,9 @@ public enum ValueReflection {
                 fields.map { (label: $0.label, value: RawValue.load($0.type, at: base + $0.offset)) }
             }
         }
-        return Mirror(reflecting: value).children.compactMap { child in child.label.map { (label: $0, value: child.value) } }
+        return Mirror(reflecting: value).children.compactMap { child in
+            child.label.map { (label: $0, value: child.value) }
+        }
     }
 
     /// The field `label` of `value`.
@@ -28,8 +30,9 @@ public enum ValueReflection {
     public static func field(_ label: String, of value: Any, at path: ReflectionPath = ReflectionPath()) throws -> Any {
         if let fields = TypeLayout.trustedFields(of: type(of: value), sample: { value }) {
             guard let field = fields.first(where: { $0.label == label }) else {
-                throw ReflectionError(path: path, expected: "a field \"\(label)\"", found: TypeLayout.of(type(of: value)).name,
-                                      availableLabels: fields.map(\.label))
+                throw ReflectionError(
+                    path: path, expected: "a field \"\(label)\"", found: TypeLayout.of(type(of: value)).name,
+                    availableLabels: fields.map(\.label))
             }
             return RawValue.withBytes(of: value) { RawValue.load(field.type, at: $0 + field.offset) }
         }
@@ -40,8 +43,9 @@ public enum ValueReflection {
             if let child = current.children.first(where: { $0.label == label }) { return child.value }
             superclass = current.superclassMirror
         }
-        throw ReflectionError(path: path, expected: "a field \"\(label)\"", found: TypeLayout.of(type(of: value)).name,
-                              availableLabels: mirror.children.compactMap(\.label))
+        throw ReflectionError(
+            path: path, expected: "a field \"\(label)\"", found: TypeLayout.of(type(of: value)).name,
+            availableLabels: mirror.children.compactMap(\.label))
     }
 
     /// The value at `path` in `root` (`"content|value|.1|modifier"`).
@@ -59,7 +63,9 @@ public enum ValueReflection {
     public static func value<T>(at path: ReflectionPath, in root: Any, as type: T.Type) throws -> T {
         let found = try value(at: path, in: root)
         guard let typed = found as? T else {
-            throw ReflectionError(path: path, expected: "a value of type \(String(describing: T.self))", found: TypeLayout.of(Swift.type(of: found)).name)
+            throw ReflectionError(
+                path: path, expected: "a value of type \(String(describing: T.self))",
+                found: TypeLayout.of(Swift.type(of: found)).name)
         }
         return typed
     }

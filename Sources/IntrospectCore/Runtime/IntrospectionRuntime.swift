@@ -73,7 +73,9 @@ public struct IntrospectionRuntime: Sendable {
         }
 
         /// A policy.
-        public init(firstSearch: Timing, searchOnUpdate: Timing, searchesPerEpisode: Int, reusesFoundTarget: Bool = true) {
+        public init(
+            firstSearch: Timing, searchOnUpdate: Timing, searchesPerEpisode: Int, reusesFoundTarget: Bool = true
+        ) {
             self.firstSearch = firstSearch
             self.searchOnUpdate = searchOnUpdate
             self.searchesPerEpisode = max(1, searchesPerEpisode)

@@ -76,7 +76,8 @@ public struct SceneQuery<View: SceneView> {
     public func belongsToAnotherControl(_ view: View) -> Bool {
         guard !excludedDocumentClassNames.isEmpty else { return false }
         for child in view.hierarchyChildren {
-            for grandchild in child.hierarchyChildren where excludedDocumentClassNames.contains(where: grandchild.isInstance(ofClassNamed:)) {
+            for grandchild in child.hierarchyChildren
+            where excludedDocumentClassNames.contains(where: grandchild.isInstance(ofClassNamed:)) {
                 return true
             }
         }

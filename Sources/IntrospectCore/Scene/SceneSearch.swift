@@ -33,10 +33,13 @@ extension IntrospectionSearch where Node: SceneView {
         case .searchBarInNavigationController:
             // Every navigation controller between the markers is tried (a split view has one per column, and
             // `.searchable` may sit on any of them), in pre-order.
-            return receiver(NodeClassTest(name: query.className) { view in
-                guard let navigation = view.owningController, query.acceptsRouteController(navigation) else { return nil }
-                return searchBar(query, under: navigation).map { .view($0) }
-            })
+            return receiver(
+                NodeClassTest(name: query.className) { view in
+                    guard let navigation = view.owningController, query.acceptsRouteController(navigation) else {
+                        return nil
+                    }
+                    return searchBar(query, under: navigation).map { .view($0) }
+                })
         case .sheetPresentation, .popoverPresentation:
             // A presentation is reached from inside the presented content, never from between markers.
             var result = SearchResult<Node, SceneAnswer<Node>>(scope: .receiver)
@@ -177,12 +180,15 @@ extension IntrospectionSearch where Node: SceneView {
         case .window:
             return probe.isInWindow
         case let .presentation(controller, _):
-            guard controller.presentingController != nil, let root = controller.rootView, root.isInWindow else { return false }
+            guard controller.presentingController != nil, let root = controller.rootView, root.isInWindow else {
+                return false
+            }
             return probe.isDescendant(of: root)
         case .view, .controller:
             guard let view = answer.anchorView, view.isInWindow else { return false }
             if scope.contains(.ancestor), probe.isDescendant(of: view) { return true }
-            guard scope.contains(.receiver), let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe) else {
+            guard scope.contains(.receiver), let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe)
+            else {
                 return false
             }
             return view.isDescendant(of: commonAncestor) && !view.isSameNode(as: commonAncestor)

@@ -124,10 +124,14 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first child of `root` whose class name contains `fragment` and that passes `test` (the original's
     /// paged `TabView` before iOS 16: the collection view's `EmbeddedScrollView`).
     @inlinable
-    public mutating func firstChild<Target>(named fragment: String, _ test: NodeClassTest<Node, Target>, of root: Node) -> Target? {
+    public mutating func firstChild<Target>(named fragment: String, _ test: NodeClassTest<Node, Target>, of root: Node)
+        -> Target?
+    {
         for child in root.hierarchyChildren {
             cost.nodesVisited += 1
-            if child.hierarchyTypeName.containsSubstring(fragment), let target = test.target(of: child) { return target }
+            if child.hierarchyTypeName.containsSubstring(fragment), let target = test.target(of: child) {
+                return target
+            }
         }
         return nil
     }
@@ -135,7 +139,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first match found in the subtrees of the siblings before `entry`, nearest sibling first, each subtree
     /// searched with ``findChild(_:in:)``: a sibling's descendants are candidates, the sibling itself is not.
     @inlinable
-    public mutating func previousSibling<Target>(containing test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    public mutating func previousSibling<Target>(containing test: NodeClassTest<Node, Target>, from entry: Node)
+        -> Target?
+    {
         let (siblings, range) = siblings(of: entry, before: true)
         for index in range.reversed() {
             if let target = findChild(test, in: siblings[index]) { return target }
@@ -147,7 +153,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// searched with ``findChildOrSelf(_:in:)``: a sibling's descendants, then the sibling itself (the original's
     /// controller form of `previousSibling(containing:from:)`).
     @inlinable
-    public mutating func previousSibling<Target>(containingOrBeing test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    public mutating func previousSibling<Target>(containingOrBeing test: NodeClassTest<Node, Target>, from entry: Node)
+        -> Target?
+    {
         let (siblings, range) = siblings(of: entry, before: true)
         for index in range.reversed() {
             if let target = findChildOrSelf(test, in: siblings[index]) { return target }
@@ -157,7 +165,8 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest sibling before `entry` that itself passes `test`.
     @inlinable
-    public mutating func previousSibling<Target>(ofType test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    public mutating func previousSibling<Target>(ofType test: NodeClassTest<Node, Target>, from entry: Node) -> Target?
+    {
         let (siblings, range) = siblings(of: entry, before: true)
         return firstSibling(passing: test, among: siblings, at: range.reversed())
     }
@@ -165,7 +174,8 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first match found in the subtrees of `entry` and of the siblings after it, in order: `entry`'s own
     /// subtree comes first, as in the original.
     @inlinable
-    public mutating func nextSibling<Target>(containing test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    public mutating func nextSibling<Target>(containing test: NodeClassTest<Node, Target>, from entry: Node) -> Target?
+    {
         let (siblings, range) = siblings(of: entry, before: false)
         for index in range {
             if let target = findChild(test, in: siblings[index]) { return target }
@@ -215,7 +225,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// ``siblingContaining(_:from:)``, else the nearest matching ancestor.
     @inlinable
-    public mutating func siblingContainingOrAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    public mutating func siblingContainingOrAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node)
+        -> Target?
+    {
         siblingContaining(test, from: entry) ?? findAncestor(test, from: entry)
     }
 
@@ -238,7 +250,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// ``siblingOfType(_:from:)``, else the nearest matching ancestor.
     @inlinable
-    public mutating func siblingOfTypeOrAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    public mutating func siblingOfTypeOrAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node)
+        -> Target?
+    {
         siblingOfType(test, from: entry) ?? findAncestor(test, from: entry)
     }
 
@@ -258,13 +272,17 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest matching ancestor, else ``siblingContaining(_:from:)``.
     @inlinable
-    public mutating func ancestorOrSiblingContaining<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    public mutating func ancestorOrSiblingContaining<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node)
+        -> Target?
+    {
         findAncestor(test, from: entry) ?? siblingContaining(test, from: entry)
     }
 
     /// The nearest matching ancestor, else ``siblingOfType(_:from:)``.
     @inlinable
-    public mutating func ancestorOrSiblingOfType<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    public mutating func ancestorOrSiblingOfType<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node)
+        -> Target?
+    {
         findAncestor(test, from: entry) ?? siblingOfType(test, from: entry)
     }
 
@@ -280,7 +298,8 @@ public struct ClassicSearch<Node: HierarchyNode> {
         switch strategy {
         case .siblingContaining: siblingContaining(test, from: entry)
         case .siblingContainingOrAncestor: siblingContainingOrAncestor(test, from: entry)
-        case .siblingContainingOrAncestorOrAncestorChild: siblingContainingOrAncestorOrAncestorChild(test, from: entry, choose: choose)
+        case .siblingContainingOrAncestorOrAncestorChild:
+            siblingContainingOrAncestorOrAncestorChild(test, from: entry, choose: choose)
         case .siblingOfType: siblingOfType(test, from: entry)
         case .siblingOfTypeOrAncestor: siblingOfTypeOrAncestor(test, from: entry)
         case .siblingOrAncestorOrSiblingContainingOrAncestorChild:
@@ -320,13 +339,16 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// holds only the anchor (its platform-view host), at the branch when it also holds content, and 0 when the
     /// anchor is not below `parent` (then every sibling follows it, or none of this applies).
     @inlinable
-    mutating func firstPositionAfter(anchor: Node, among siblings: [Node], under parent: Node, before index: Int) -> Int {
+    mutating func firstPositionAfter(anchor: Node, among siblings: [Node], under parent: Node, before index: Int) -> Int
+    {
         var branch = anchor
         while let up = branch.hierarchyParent, !up.isSameNode(as: parent) {
             cost.ancestorSteps += 1
             branch = up
         }
-        guard branch.hierarchyParent != nil, let position = siblings[..<index].firstIndex(where: { $0.isSameNode(as: branch) }) else {
+        guard branch.hierarchyParent != nil,
+            let position = siblings[..<index].firstIndex(where: { $0.isSameNode(as: branch) })
+        else {
             return 0
         }
         cost.siblingComparisons += position + 1
@@ -426,7 +448,8 @@ public enum ClassicViewModifier: String, CaseIterable, Hashable, Sendable {
                 : .siblingContainingOrAncestor
         case .textField:
             return platform == .macOS ? .siblingContaining : .siblingContainingOrAncestorOrAncestorChild
-        case .textView, .switch, .slider, .stepper, .datePicker, .segmentedControl, .colorWell, .tabView, .button, .mapView:
+        case .textView, .switch, .slider, .stepper, .datePicker, .segmentedControl, .colorWell, .tabView, .button,
+            .mapView:
             return .siblingContaining
         }
     }
@@ -485,7 +508,8 @@ extension String {
     /// `String.contains(_: String)` needs iOS 16 / macOS 13 without Foundation.
     @inlinable
     func containsSubstring(_ fragment: String) -> Bool {
-        let haystack = Array(utf8), needle = Array(fragment.utf8)
+        let haystack = Array(utf8)
+        let needle = Array(fragment.utf8)
         guard needle.count <= haystack.count else { return false }
         if needle.isEmpty { return true }
         for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {

@@ -29,7 +29,9 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
 
     /// Looks for the target in `scope`: the receiver first, then the ancestors.
     @inlinable
-    public func find<Target>(_ test: NodeClassTest<Node, Target>, scope: IntrospectionScope) -> SearchResult<Node, Target> {
+    public func find<Target>(_ test: NodeClassTest<Node, Target>, scope: IntrospectionScope) -> SearchResult<
+        Node, Target
+    > {
         var result = SearchResult<Node, Target>(scope: scope)
         if scope.isEmpty {
             result.missReasons = [.emptyScope]
@@ -81,7 +83,10 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
         }
         let probeBranch = probeContainers.last ?? probe
         var nextContainer = probeContainers.count - 1
-        guard var walk = PreorderSequence<Node>.Iterator(resumingAfter: anchor, within: commonAncestor, cost: &result.cost) else {
+        guard
+            var walk = PreorderSequence<Node>.Iterator(
+                resumingAfter: anchor, within: commonAncestor, cost: &result.cost)
+        else {
             result.missReasons = [.noCommonAncestor]
             return result
         }
@@ -93,7 +98,9 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
         }
         while let node = walk.next() {
             if node.isSameNode(as: probe) {
-                result.missReasons = [.noMatchBetweenMarkers(className: test.description, examined: result.cost.nodesVisited)]
+                result.missReasons = [
+                    .noMatchBetweenMarkers(className: test.description, examined: result.cost.nodesVisited)
+                ]
                 return result
             }
             if nextContainer >= 0, node.isSameNode(as: probeContainers[nextContainer]) {
@@ -143,7 +150,8 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
                 result.target = target
                 result.node = node
                 if recordsTrace {
-                    result.path = Array(AncestorSequence(startingAt: probe).prefix { !$0.isSameNode(as: node) }) + [node]
+                    result.path =
+                        Array(AncestorSequence(startingAt: probe).prefix { !$0.isSameNode(as: node) }) + [node]
                 }
                 return result
             }

@@ -67,11 +67,16 @@ public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
             let nameStart = position
             while position < characters.count, !characters[position].isASCIIDigit { position += 1 }
             var wordEnds: [Int] = []
-            for index in nameStart..<position where !characters[index].isWhitespace
-                && (index + 1 == position || characters[index + 1].isWhitespace) {
+            for index in nameStart..<position
+            where !characters[index].isWhitespace
+                && (index + 1 == position || characters[index + 1].isWhitespace)
+            {
                 wordEnds.append(index + 1)
             }
-            guard let end = wordEnds.reversed().first(where: { Platform(name: String(characters[nameStart..<$0])) != nil }) else {
+            guard
+                let end = wordEnds.reversed().first(where: { Platform(name: String(characters[nameStart..<$0])) != nil }
+                )
+            else {
                 let name = String(characters[nameStart..<(wordEnds.first ?? position)])
                 throw OSVersionParseError(input: text, column: nameStart + 1, problem: .unknownPlatform(name))
             }
@@ -82,14 +87,17 @@ public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
                 throw OSVersionParseError(input: text, column: position + 1, problem: .missingNumber)
             }
             guard characters[position].isASCIIDigit else {
-                throw OSVersionParseError(input: text, column: position + 1, problem: .unexpectedCharacter(characters[position]))
+                throw OSVersionParseError(
+                    input: text, column: position + 1, problem: .unexpectedCharacter(characters[position]))
             }
         }
         var components: [Int] = []
         while true {
             let numberStart = position
             var value = 0
-            while position < characters.count, let digit = characters[position].wholeNumberValue, characters[position].isASCIIDigit {
+            while position < characters.count, let digit = characters[position].wholeNumberValue,
+                characters[position].isASCIIDigit
+            {
                 guard value < 100_000 else {
                     throw OSVersionParseError(input: text, column: numberStart + 1, problem: .numberTooLarge)
                 }
@@ -108,9 +116,11 @@ public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
         }
         while position < characters.count, characters[position].isWhitespace { position += 1 }
         guard position == characters.count else {
-            throw OSVersionParseError(input: text, column: position + 1, problem: .unexpectedCharacter(characters[position]))
+            throw OSVersionParseError(
+                input: text, column: position + 1, problem: .unexpectedCharacter(characters[position]))
         }
-        let version = OSVersion(components[0], components.count > 1 ? components[1] : 0, components.count > 2 ? components[2] : 0)
+        let version = OSVersion(
+            components[0], components.count > 1 ? components[1] : 0, components.count > 2 ? components[2] : 0)
         return PlatformOSVersion(platform: platform, version: version)
     }
 

@@ -34,7 +34,9 @@ public enum Platform: String, CaseIterable, Hashable, Sendable, CustomStringConv
         case .iOS, .tvOS:
             (13...18).map { OSVersion($0) } + [OSVersion(26), OSVersion(27)]
         case .macOS:
-            [OSVersion(10, 15), OSVersion(10, 15, 4)] + (11...15).map { OSVersion($0) } + [OSVersion(26), OSVersion(27)]
+            [OSVersion(10, 15), OSVersion(10, 15, 4)] + (11...15).map { OSVersion($0) } + [
+                OSVersion(26), OSVersion(27),
+            ]
         case .visionOS:
             [OSVersion(1), OSVersion(2), OSVersion(26), OSVersion(27)]
         }

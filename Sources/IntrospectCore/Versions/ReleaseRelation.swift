@@ -17,7 +17,8 @@ public enum ReleaseRelation: Hashable, Sendable {
         func line(_ version: OSVersion) -> OSVersion {
             version.major == 10 ? OSVersion(10, version.minor) : OSVersion(version.major)
         }
-        let releaseLine = line(release), runningLine = line(running)
+        let releaseLine = line(release)
+        let runningLine = line(running)
         if releaseLine == runningLine { return running >= release ? .current : .future }
         return runningLine > releaseLine ? .past : .future
     }

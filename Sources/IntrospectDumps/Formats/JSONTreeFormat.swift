@@ -14,7 +14,8 @@ enum JSONTreeFormat {
             roots = elements
         }
         guard !roots.isEmpty else {
-            throw DumpParseError(line: 1, column: 1, reason: "expected a node object with \"className\" (or a \"tree\" holding one)")
+            throw DumpParseError(
+                line: 1, column: 1, reason: "expected a node object with \"className\" (or a \"tree\" holding one)")
         }
         // Iterative pre-order over the objects, so the entries come out in document order.
         var entries: [DumpEntry] = []
@@ -24,7 +25,8 @@ enum JSONTreeFormat {
                 throw DumpParseError(line: 0, column: 0, reason: "expected a node object in \"children\"")
             }
             guard case let .string(className, line, column)? = value["className"] else {
-                throw DumpParseError(line: objectLine, column: objectColumn, reason: "expected a \"className\" string in this node")
+                throw DumpParseError(
+                    line: objectLine, column: objectColumn, reason: "expected a \"className\" string in this node")
             }
             var entry = DumpEntry(depthKey: depth, className: className, line: line, column: column)
             if case let .array(chain)? = value["superclassChain"] {

@@ -15,7 +15,9 @@ public enum ClassName {
         if isGeneric { bytes = bytes.dropFirst() }
         // Nesting kinds, innermost first: C class, V struct, O enum.
         var kinds = 0
-        while let byte = bytes.first, byte == UInt8(ascii: "C") || byte == UInt8(ascii: "V") || byte == UInt8(ascii: "O") {
+        while let byte = bytes.first,
+            byte == UInt8(ascii: "C") || byte == UInt8(ascii: "V") || byte == UInt8(ascii: "O")
+        {
             kinds += 1
             bytes = bytes.dropFirst()
         }

@@ -25,7 +25,11 @@ enum BracketScanner {
         var end = start
         while end < bytes.endIndex {
             let byte = bytes[end]
-            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ">") || byte.isASCIIWhitespace { break }
+            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ">")
+                || byte.isASCIIWhitespace
+            {
+                break
+            }
             end += 1
         }
         return bytes[start..<end]
@@ -58,7 +62,9 @@ enum BracketScanner {
 
     /// The value of the field `key = value` directly inside the bracket that opens at `open` and closes at
     /// `close` (not in a nested bracket), without splitting the other fields out.
-    static func topLevelValue(of key: StaticString, in bytes: ArraySlice<UInt8>, from open: Int, to close: Int) -> ArraySlice<UInt8>? {
+    static func topLevelValue(of key: StaticString, in bytes: ArraySlice<UInt8>, from open: Int, to close: Int)
+        -> ArraySlice<UInt8>?
+    {
         var depth = 0
         var fieldStart = open + 1
         var index = open + 1
@@ -103,8 +109,8 @@ func looksLikeClassName(_ name: ArraySlice<UInt8>) -> Bool {
         case UInt8(ascii: "."):
             if depth == 0 { componentStart = index + 1 }
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
-             UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "\""),
-             UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "\\"):
+            UInt8(ascii: "}"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "'"), UInt8(ascii: "\""),
+            UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "\\"):
             if depth == 0 { return false }
         default: break
         }

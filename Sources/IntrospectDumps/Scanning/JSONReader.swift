@@ -95,10 +95,14 @@ struct JSONReader {
                     stack.removeLast()
                     finished = container.value
                 } else {
-                    guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes, found \(describe(current))") }
+                    guard current == UInt8(ascii: "\"") else {
+                        throw error("expected a key in quotes, found \(describe(current))")
+                    }
                     let key = try readString()
                     skipWhitespace()
-                    guard current == UInt8(ascii: ":") else { throw error("expected \":\" after a key, found \(describe(current))") }
+                    guard current == UInt8(ascii: ":") else {
+                        throw error("expected \":\" after a key, found \(describe(current))")
+                    }
                     position += 1
                     container.pendingKey = key
                     continue
@@ -115,7 +119,9 @@ struct JSONReader {
             while true {
                 guard let container = stack.last else {
                     skipWhitespace()
-                    guard current == nil else { throw error("expected the end of the JSON text, found \(describe(current))") }
+                    guard current == nil else {
+                        throw error("expected the end of the JSON text, found \(describe(current))")
+                    }
                     return value
                 }
                 if container.isObject {
@@ -132,9 +138,10 @@ struct JSONReader {
                     break
                 }
                 guard current == closing else {
-                    throw error(container.isObject
-                        ? "expected \",\" or \"}\" in an object, found \(describe(current))"
-                        : "expected \",\" or \"]\" in an array, found \(describe(current))")
+                    throw error(
+                        container.isObject
+                            ? "expected \",\" or \"}\" in an object, found \(describe(current))"
+                            : "expected \",\" or \"]\" in an array, found \(describe(current))")
                 }
                 position += 1
                 stack.removeLast()
@@ -151,12 +158,14 @@ struct JSONReader {
             guard stack.count < Self.maximumDepth else {
                 throw error("nesting deeper than \(Self.maximumDepth) levels")
             }
-            let openLine = line, openColumn = currentColumn()
+            let openLine = line
+            let openColumn = currentColumn()
             position += 1
             stack.append(Container(isObject: byte == UInt8(ascii: "{"), line: openLine, column: openColumn))
             return nil
         case UInt8(ascii: "\""):
-            let stringLine = line, stringColumn = currentColumn()
+            let stringLine = line
+            let stringColumn = currentColumn()
             return .string(try readString(), line: stringLine, column: stringColumn)
         case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
@@ -178,8 +187,10 @@ struct JSONReader {
 
     private mutating func readNumber() throws -> JSONValue {
         let start = position
-        while let byte = current, byte.isASCIIDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        while let byte = current,
+            byte.isASCIIDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        {
             position += 1
         }
         guard let number = Double(String(decoding: text.bytes[start..<position], as: UTF8.self)) else {
@@ -205,7 +216,9 @@ struct JSONReader {
             case UInt8(ascii: "\\"):
                 flush(position)
                 position += 1
-                guard let escaped = current else { throw error("expected an escaped character, found the end of the text") }
+                guard let escaped = current else {
+                    throw error("expected an escaped character, found the end of the text")
+                }
                 position += 1
                 switch escaped {
                 case UInt8(ascii: "n"): scalars.append("\n")
@@ -215,7 +228,8 @@ struct JSONReader {
                 case UInt8(ascii: "f"): scalars.append("\u{0C}")
                 case UInt8(ascii: "u"):
                     guard position + 4 <= text.bytes.count,
-                          let code = UInt32(String(decoding: text.bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+                        let code = UInt32(
+                            String(decoding: text.bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
                     else { throw error("expected four hexadecimal digits after \\u") }
                     position += 4
                     scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")

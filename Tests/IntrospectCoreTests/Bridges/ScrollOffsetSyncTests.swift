@@ -16,7 +16,9 @@ struct ScrollOffsetSyncTests {
 
     @Test func programmaticScrollsAreCarriedOutAndTheirEchoesSuppressed() {
         var sync = ScrollOffsetSync()
-        #expect(sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: top, animated: true) == .scroll(to: ScrollOffset(y: 300), animated: true))
+        #expect(
+            sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: top, animated: true)
+                == .scroll(to: ScrollOffset(y: 300), animated: true))
         #expect(sync.isScrollingProgrammatically)
         // Animation frames reported by KVO are not published.
         for frame in [50.0, 150, 260] {
@@ -25,7 +27,8 @@ struct ScrollOffsetSyncTests {
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 299.8), isUserScrolling: false) == .none)
         #expect(!sync.isScrollingProgrammatically)
         // The same binding value again (another SwiftUI update) does not scroll again.
-        #expect(sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: ScrollOffset(y: 300), animated: true) == .none)
+        #expect(
+            sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: ScrollOffset(y: 300), animated: true) == .none)
     }
 
     @Test func aBindingAlreadyMatchingTheViewDoesNothing() {
@@ -45,7 +48,8 @@ struct ScrollOffsetSyncTests {
 
     @Test func rapidAlternationNeverLoops() {
         var sync = ScrollOffsetSync()
-        var scrolls = 0, publishes = 0
+        var scrolls = 0
+        var publishes = 0
         var view = top
         // Binding and user alternate every event; each side's change must produce at most one action, and echoes none.
         for step in 1...50 {
@@ -61,7 +65,8 @@ struct ScrollOffsetSyncTests {
                 view = ScrollOffset(y: view.y + 3)
                 if case let .publish(offset) = sync.viewOffsetChanged(to: view, isUserScrolling: true) {
                     publishes += 1
-                    #expect(sync.bindingChanged(to: offset, viewOffset: view, animated: false) == .none)  // the binding's echo
+                    // The binding's echo.
+                    #expect(sync.bindingChanged(to: offset, viewOffset: view, animated: false) == .none)
                 }
             }
         }
@@ -110,25 +115,33 @@ struct ObservationBagTests {
 struct ScrollOffsetInterruptionTests {
     @Test func anInterruptedAnimationReleasesItsTarget() {
         var sync = ScrollOffsetSync()
-        #expect(sync.bindingChanged(to: ScrollOffset(y: 400), viewOffset: ScrollOffset(), animated: true) == .scroll(to: ScrollOffset(y: 400), animated: true))
+        #expect(
+            sync.bindingChanged(to: ScrollOffset(y: 400), viewOffset: ScrollOffset(), animated: true)
+                == .scroll(to: ScrollOffset(y: 400), animated: true))
         sync.scrollApplied()
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 100), isUserScrolling: false) == .none)
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 200), isUserScrolling: false) == .none)
         // Something else moved the view (a layout, another scroll): away from the target, not toward it.
-        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 40), isUserScrolling: false) == .publish(ScrollOffset(y: 40)))
+        #expect(
+            sync.viewOffsetChanged(to: ScrollOffset(y: 40), isUserScrolling: false) == .publish(ScrollOffset(y: 40)))
         #expect(!sync.isScrollingProgrammatically)
         // The next programmatic scroll to the old target is carried out, not swallowed.
-        #expect(sync.bindingChanged(to: ScrollOffset(y: 400), viewOffset: ScrollOffset(y: 40), animated: true) == .scroll(to: ScrollOffset(y: 400), animated: true))
+        #expect(
+            sync.bindingChanged(to: ScrollOffset(y: 400), viewOffset: ScrollOffset(y: 40), animated: true)
+                == .scroll(to: ScrollOffset(y: 400), animated: true))
     }
 
     @Test func anImmediateScrollThatLandsElsewhereIsPublished() {
         var sync = ScrollOffsetSync()
         _ = sync.bindingChanged(to: ScrollOffset(y: 10_000), viewOffset: ScrollOffset(), animated: false)
         // Clamped to the end of the content while being applied, inside SwiftUI's update.
-        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 800), isUserScrolling: false) == .publishAfterUpdate(ScrollOffset(y: 800)))
+        #expect(
+            sync.viewOffsetChanged(to: ScrollOffset(y: 800), isUserScrolling: false)
+                == .publishAfterUpdate(ScrollOffset(y: 800)))
         sync.scrollApplied()
         #expect(!sync.isScrollingProgrammatically)
-        #expect(sync.bindingChanged(to: ScrollOffset(y: 800), viewOffset: ScrollOffset(y: 800), animated: false) == .none)
+        #expect(
+            sync.bindingChanged(to: ScrollOffset(y: 800), viewOffset: ScrollOffset(y: 800), animated: false) == .none)
     }
 
     @Test func appKitLiveScrollsAndLegacyWheelsAreTheUsers() {
@@ -138,10 +151,12 @@ struct ScrollOffsetInterruptionTests {
         _ = sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: ScrollOffset(), animated: true)
         sync.scrollApplied()
         sync.liveScrollBegan()
-        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 30), isUserScrolling: false) == .publish(ScrollOffset(y: 30)))
+        #expect(
+            sync.viewOffsetChanged(to: ScrollOffset(y: 30), isUserScrolling: false) == .publish(ScrollOffset(y: 30)))
         sync.liveScrollEnded()
         // A legacy mouse wheel posts no live-scroll notifications: a change nobody asked for is the user's.
-        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 90), isUserScrolling: false) == .publish(ScrollOffset(y: 90)))
+        #expect(
+            sync.viewOffsetChanged(to: ScrollOffset(y: 90), isUserScrolling: false) == .publish(ScrollOffset(y: 90)))
     }
 }
 

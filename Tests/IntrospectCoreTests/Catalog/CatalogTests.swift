@@ -16,7 +16,9 @@ struct CatalogTests {
                     #expect(covering.count <= 1, "\(entry.accessor) overlaps on \(support.platform) \(version)")
                     if covering.isEmpty {
                         let reason = support.reason(for: version) ?? ""
-                        #expect(!reason.isEmpty && !reason.contains("{version}"), "\(entry.accessor) has no reason on \(support.platform) \(version)")
+                        #expect(
+                            !reason.isEmpty && !reason.contains("{version}"),
+                            "\(entry.accessor) has no reason on \(support.platform) \(version)")
                     }
                 }
             }
@@ -28,7 +30,9 @@ struct CatalogTests {
             for support in entry.platforms {
                 let known = support.platform.knownVersions
                 for run in support.classes {
-                    #expect(known.contains(run.first), "\(entry.accessor): \(run.first) is not a known \(support.platform) version")
+                    #expect(
+                        known.contains(run.first),
+                        "\(entry.accessor): \(run.first) is not a known \(support.platform) version")
                     if let last = run.last {
                         #expect(known.contains(last) && run.first <= last, "\(entry.accessor): bad run end \(last)")
                     }
@@ -53,23 +57,38 @@ struct CatalogTests {
         #expect(list.lookup(.iOS, OSVersion(16)) == .backed(className: "UICollectionView", release: OSVersion(16)))
         #expect(list.lookup(.tvOS, OSVersion(17)).className == "UITableView")
         #expect(ViewTypeCatalog.entry(named: "form")!.lookup(.iOS, OSVersion(16, 4)).className == "UICollectionView")
-        #expect(ViewTypeCatalog.entry(named: "textField(axis: .vertical)")!.lookup(.iOS, OSVersion(17)).className == "UITextView")
-        #expect(ViewTypeCatalog.entry(named: "textField(axis:.vertical)")!.lookup(.tvOS, OSVersion(17)).className == "UITextField")
+        #expect(
+            ViewTypeCatalog.entry(named: "textField(axis: .vertical)")!.lookup(.iOS, OSVersion(17)).className
+                == "UITextView")
+        #expect(
+            ViewTypeCatalog.entry(named: "textField(axis:.vertical)")!.lookup(.tvOS, OSVersion(17)).className
+                == "UITextField")
 
         let split = ViewTypeCatalog.entry(named: "navigationSplitView")!
         #expect(split.lookup(.tvOS, OSVersion(17)).className == "UINavigationController")
-        #expect(split.lookup(.tvOS, OSVersion(18)) == .unavailable(reason: "NavigationSplitView isn't backed by UIKit on tvOS 18 (only on tvOS 16 and 17)"))
+        #expect(
+            split.lookup(.tvOS, OSVersion(18))
+                == .unavailable(reason: "NavigationSplitView isn't backed by UIKit on tvOS 18 (only on tvOS 16 and 17)")
+        )
 
         let buttonToggle = ViewTypeCatalog.entry(named: "toggle(style: .button)")!
         #expect(buttonToggle.lookup(.macOS, OSVersion(15)).className == "NSButton")
-        #expect(buttonToggle.lookup(.macOS, OSVersion(26)) == .unavailable(reason: ".toggleStyle(.button) isn't backed by NSButton on macOS 26"))
+        #expect(
+            buttonToggle.lookup(.macOS, OSVersion(26))
+                == .unavailable(reason: ".toggleStyle(.button) isn't backed by NSButton on macOS 26"))
 
         let compact = ViewTypeCatalog.entry(named: "datePicker(style: .compact)")!
-        #expect(compact.lookup(.macOS, OSVersion(10, 15, 2)) == .unavailable(reason: ".datePickerStyle(.compact) isn't available on macOS 10.15"))
+        #expect(
+            compact.lookup(.macOS, OSVersion(10, 15, 2))
+                == .unavailable(reason: ".datePickerStyle(.compact) isn't available on macOS 10.15"))
         #expect(compact.lookup(.macOS, OSVersion(10, 15, 6)).className == "NSDatePicker")
 
-        #expect(ViewTypeCatalog.entry(named: "webView")!.lookup(.iOS, OSVersion(18)) == .unavailable(reason: "WebView isn't available on iOS 18"))
-        #expect(ViewTypeCatalog.entry(named: "slider")!.lookup(.tvOS, OSVersion(17)) == .unavailable(reason: "tvOS has no UISlider"))
+        #expect(
+            ViewTypeCatalog.entry(named: "webView")!.lookup(.iOS, OSVersion(18))
+                == .unavailable(reason: "WebView isn't available on iOS 18"))
+        #expect(
+            ViewTypeCatalog.entry(named: "slider")!.lookup(.tvOS, OSVersion(17))
+                == .unavailable(reason: "tvOS has no UISlider"))
         #expect(ViewTypeCatalog.entry(named: "scrollView")!.defaultScope == .receiver)
         #expect(ViewTypeCatalog.entry(named: "sheet")!.defaultScope == .ancestor)
         #expect(ViewTypeCatalog.entry(named: "viewController")!.defaultScope == [.receiver, .ancestor])

@@ -13,7 +13,9 @@ struct ClassicBehaviourTests {
         let root: RecordedNode
 
         init(between content: [RecordedNode] = []) {
-            root = window(hostingView([platformHost("PlatformTextFieldAdaptor", a), markers.anchorHost] + content + [markers.probeHost]))
+            root = window(
+                hostingView(
+                    [platformHost("PlatformTextFieldAdaptor", a), markers.anchorHost] + content + [markers.probeHost]))
         }
     }
 
@@ -30,8 +32,11 @@ struct ClassicBehaviourTests {
 
     @Test func withinTheMarkersTheNearestSiblingStillComesFirst() {
         // `HStack { TextField("b"); TextField("c") }.introspectTextField { … }`, flattened into the hosting view.
-        let b = textField("b"), c = textField("c")
-        let scene = FieldBeforeText(between: [platformHost("PlatformTextFieldAdaptor", b), platformHost("PlatformTextFieldAdaptor", c)])
+        let b = textField("b")
+        let c = textField("c")
+        let scene = FieldBeforeText(between: [
+            platformHost("PlatformTextFieldAdaptor", b), platformHost("PlatformTextFieldAdaptor", c),
+        ])
         var ours = ClassicSearch<RecordedNode>(anchor: scene.markers.anchor)
         #expect(ours.siblingContaining(.named("UITextField"), from: scene.markers.probe) === c)
         #expect(ours.previousSibling(ofType: .named("UIView"), from: scene.markers.probeHost) === c.parent)
@@ -41,15 +46,19 @@ struct ClassicBehaviourTests {
     @Test func anAnchorSharingAContainerWithTheContentKeepsThatContainer() {
         // The background and the content in one container, the overlay beside it.
         let markers = Markers()
-        let a = textField("a"), b = textField("b")
-        let container = node("SwiftUI.PlatformGroupContainer", ["UIView"], markers.anchorHost, platformHost("PlatformTextFieldAdaptor", b))
+        let a = textField("a")
+        let b = textField("b")
+        let container = node(
+            "SwiftUI.PlatformGroupContainer", ["UIView"], markers.anchorHost,
+            platformHost("PlatformTextFieldAdaptor", b))
         let root = window(hostingView([platformHost("PlatformTextFieldAdaptor", a), container, markers.probeHost]))
         var ours = ClassicSearch<RecordedNode>(anchor: markers.anchor)
         #expect(ours.siblingContaining(.named("UITextField"), from: markers.probe) === b)
         // An anchor outside the probe's container: every sibling before the probe follows the anchor.
         let inner = Markers()
         let c = textField("c")
-        let shared = node("SwiftUI.PlatformGroupContainer", ["UIView"], platformHost("PlatformTextFieldAdaptor", c), inner.probeHost)
+        let shared = node(
+            "SwiftUI.PlatformGroupContainer", ["UIView"], platformHost("PlatformTextFieldAdaptor", c), inner.probeHost)
         let other = window(hostingView([inner.anchorHost, shared]))
         var bounded = ClassicSearch<RecordedNode>(anchor: inner.anchor)
         #expect(bounded.siblingContaining(.named("UITextField"), from: inner.probe) === c)
@@ -97,7 +106,11 @@ struct ClassicBehaviourTests {
         init() {
             content = hostingController([node("UIView")], note: "root content")
             navigation = navigationController(top: content)
-            screen = hostingController(markers.around(host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationViewRepresentable", navigation.rootView!)), note: "screen")
+            screen = hostingController(
+                markers.around(
+                    host(
+                        "P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationViewRepresentable",
+                        navigation.rootView!)), note: "screen")
             screen.addChild(navigation)
             (root, _) = uiWindow(screen.rootView!)
         }
@@ -117,7 +130,8 @@ struct ClassicBehaviourTests {
 
     @Test func aNavigationControllerModifiedFromOutsideIsFoundBetweenTheMarkers() {
         let scene = NavigationViewScene()
-        let result = sceneSearch(scene.markers).findClassicController(query(.navigationController, "UINavigationController"))
+        let result = sceneSearch(scene.markers).findClassicController(
+            query(.navigationController, "UINavigationController"))
         #expect(result.target?.handed == .controller(scene.navigation))
         #expect(result.scope == .receiver)
         withExtendedLifetime(scene.root) {}
@@ -129,19 +143,34 @@ struct ClassicBehaviourTests {
         let markers = Markers()
         let innerContent = hostingController([node("UIView")], note: "inner content")
         let inner = navigationController(top: innerContent)
-        let outerContent = hostingController(markers.around(host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationStackRepresentable", inner.rootView!)), note: "outer content")
+        let outerContent = hostingController(
+            markers.around(
+                host(
+                    "P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationStackRepresentable",
+                    inner.rootView!)), note: "outer content")
         outerContent.addChild(inner)
         let outer = navigationController(top: outerContent)
-        let screen = hostingController([host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationStackRepresentable", outer.rootView!)], note: "screen")
+        let screen = hostingController(
+            [
+                host(
+                    "P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationStackRepresentable",
+                    outer.rootView!)
+            ], note: "screen")
         screen.addChild(outer)
         let (root, _) = uiWindow(screen.rootView!)
         let navigations = query(.navigationController, "UINavigationController")
         #expect(sceneSearch(markers).findClassicController(navigations).target?.handed == .controller(outer))
-        #expect(sceneSearch(markers).find(navigations, scope: [.receiver, .ancestor]).target?.handed == .controller(inner))
+        #expect(
+            sceneSearch(markers).find(navigations, scope: [.receiver, .ancestor]).target?.handed == .controller(inner))
         // Tab bar and split controllers follow the same order.
-        let tabs = RecordedController("UITabBarController", superclasses: ["UITabBarController", "UIViewController"], children: [screen])
-        #expect(sceneSearch(markers).findClassicController(query(.tabBarController, "UITabBarController")).target?.handed == .controller(tabs))
-        #expect(sceneSearch(markers).findClassicController(query(.splitViewController, "UISplitViewController")).target == nil)
+        let tabs = RecordedController(
+            "UITabBarController", superclasses: ["UITabBarController", "UIViewController"], children: [screen])
+        #expect(
+            sceneSearch(markers).findClassicController(query(.tabBarController, "UITabBarController")).target?.handed
+                == .controller(tabs))
+        #expect(
+            sceneSearch(markers).findClassicController(query(.splitViewController, "UISplitViewController")).target
+                == nil)
         withExtendedLifetime(root) {}
     }
 
@@ -151,13 +180,20 @@ struct ClassicBehaviourTests {
         let markers = Markers()
         let content = hostingController([node("UIView")])
         let navigation = navigationController(top: content)
-        let screen = hostingController([host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationViewRepresentable", navigation.rootView!)] + markers.around())
+        let screen = hostingController(
+            [
+                host(
+                    "P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationViewRepresentable",
+                    navigation.rootView!)
+            ] + markers.around())
         screen.addChild(navigation)
         let injected = RecordedController("IntrospectionUIViewController")
         screen.addChild(injected)
         let (root, _) = uiWindow(screen.rootView!)
         var original = ClassicSearch<RecordedController>()
-        #expect(original.previousSibling(containingOrBeing: .named("UINavigationController"), from: injected) === navigation)
+        #expect(
+            original.previousSibling(containingOrBeing: .named("UINavigationController"), from: injected) === navigation
+        )
         let ours = sceneSearch(markers).findClassicController(query(.navigationController, "UINavigationController"))
         #expect(ours.target == nil)
         #expect(ours.missReasons.count == 2)

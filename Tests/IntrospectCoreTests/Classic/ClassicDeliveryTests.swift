@@ -27,7 +27,8 @@ struct ClassicDeliveryTests {
         func search() -> Bool {
             var classic = ClassicSearch<RecordedNode>(anchor: markers.anchor)
             let strategy = ClassicViewModifier.textField.strategy(on: .iOS, running: OSVersion(17))
-            guard let found = classic.run(strategy, .named("UITextField"), from: markers.probe, choose: { $0.first }) else { return false }
+            guard let found = classic.run(strategy, .named("UITextField"), from: markers.probe, choose: { $0.first })
+            else { return false }
             handed.append(found)
             return true
         }
@@ -36,11 +37,11 @@ struct ClassicDeliveryTests {
     @Test func uiKitHandsOverFirstAfterAHopThatSeesTheInsertedContent() {
         let scene = InsertedLater()
         let harness = RuntimeHarness(policy: .classicUIKit) { scene.search() }
-        harness.send(.updated(cachedTargetInPlace: false))     // make/update before the window: nothing
-        harness.send(.probeEnteredWindow)                      // `didMoveToWindow`: a hop, no search yet
+        harness.send(.updated(cachedTargetInPlace: false))  // make/update before the window: nothing
+        harness.send(.probeEnteredWindow)  // `didMoveToWindow`: a hop, no search yet
         #expect(harness.searches == 0)
-        scene.insertField()                                    // the rest of SwiftUI's commit
-        harness.frame()                                        // the hop: outside SwiftUI's update
+        scene.insertField()  // the rest of SwiftUI's commit
+        harness.frame()  // the hop: outside SwiftUI's update
         #expect(harness.searches == 1)
         #expect(scene.handed.count == 1 && scene.handed[0] === scene.field)
         // Later updates hand it over synchronously, every time, with a fresh search.
@@ -63,7 +64,7 @@ struct ClassicDeliveryTests {
         harness.send(.probeLeftWindow)
         harness.frames(3)
         #expect(harness.searches == 1)
-        harness.send(.probeEnteredWindow)                      // back in a window (a tab shown again): a new hop
+        harness.send(.probeEnteredWindow)  // back in a window (a tab shown again): a new hop
         harness.frame()
         #expect(harness.searches == 2)
         withExtendedLifetime(scene.root) {}
@@ -73,12 +74,12 @@ struct ClassicDeliveryTests {
         let scene = InsertedLater()
         let harness = RuntimeHarness(policy: .classicUIKit) { scene.search() }
         harness.send(.probeEnteredWindow)
-        harness.frame()                                        // the field is not there yet
+        harness.frame()  // the field is not there yet
         scene.insertField()
         harness.frames(5)
         #expect(harness.searches == 1)
         #expect(scene.handed.isEmpty)
-        harness.send(.updated(cachedTargetInPlace: false))     // the next update finds it, synchronously
+        harness.send(.updated(cachedTargetInPlace: false))  // the next update finds it, synchronously
         #expect(scene.handed.count == 1)
         withExtendedLifetime(scene.root) {}
     }
@@ -91,7 +92,7 @@ struct ClassicDeliveryTests {
         harness.frame()
         #expect(scene.handed.count == 1)
         harness.send(.updated(cachedTargetInPlace: true))
-        #expect(scene.handed.count == 1)                       // never inside the update
+        #expect(scene.handed.count == 1)  // never inside the update
         harness.frame()
         #expect(scene.handed.count == 2)
         withExtendedLifetime(scene.root) {}

@@ -24,7 +24,9 @@ struct ClassicStrategyChoiceTests {
 
     @Test func textFieldReachesIntoAncestorsOnUIKitOnly() {
         for platform in [Platform.iOS, .tvOS, .visionOS] {
-            #expect(ClassicViewModifier.textField.strategy(on: platform, running: OSVersion(15)) == .siblingContainingOrAncestorOrAncestorChild)
+            #expect(
+                ClassicViewModifier.textField.strategy(on: platform, running: OSVersion(15))
+                    == .siblingContainingOrAncestorOrAncestorChild)
         }
         #expect(ClassicViewModifier.textField.strategy(on: .macOS, running: OSVersion(12)) == .siblingContaining)
     }
@@ -43,7 +45,9 @@ struct ClassicStrategyChoiceTests {
         for (modifier, strategy) in expected {
             for platform in Platform.allCases {
                 for version in [OSVersion(10, 15), OSVersion(13), OSVersion(16), OSVersion(26)] {
-                    #expect(modifier.strategy(on: platform, running: version) == strategy, "\(modifier) on \(platform) \(version)")
+                    #expect(
+                        modifier.strategy(on: platform, running: version) == strategy,
+                        "\(modifier) on \(platform) \(version)")
                 }
             }
         }
@@ -58,7 +62,9 @@ struct ClassicStrategyChoiceTests {
         (.tvOS, OSVersion(14), .collectionViewTwice),
         (.visionOS, OSVersion(1), .collectionViewTwice),
     ])
-    func pagedTabViewHandOverChoosesByVersion(platform: Platform, version: OSVersion, expected: ClassicViewModifier.PagedTabViewHandOver) {
+    func pagedTabViewHandOverChoosesByVersion(
+        platform: Platform, version: OSVersion, expected: ClassicViewModifier.PagedTabViewHandOver
+    ) {
         #expect(ClassicViewModifier.pagedTabViewHandOver(on: platform, running: version) == expected)
     }
 
@@ -68,8 +74,9 @@ struct ClassicStrategyChoiceTests {
         // so iOS 14 falls through to the enclosing one.
         let marker = RecordedNode("IntrospectionUIView", superclasses: ["UIView"])
         let inner = node("UIScrollView", scrollViewClasses)
-        let outer = node("SwiftUI.HostingScrollView", scrollViewClasses,
-                         node("Container", ["UIView"], platformHost("Wrapper", inner), platformHost("IntrospectionView", marker)))
+        let outer = node(
+            "SwiftUI.HostingScrollView", scrollViewClasses,
+            node("Container", ["UIView"], platformHost("Wrapper", inner), platformHost("IntrospectionView", marker)))
         let tree = window(hostingView([outer]))
         let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView")
         var classic = ClassicSearch<RecordedNode>()

@@ -7,7 +7,8 @@ struct BookkeepingTests {
         let live = LiveInstances()
         var record = CustomizedTargets()
         do {
-            let first = live.make(), second = live.make()
+            let first = live.make()
+            let second = live.make()
             do {
                 let result = record.claim(first, frequency: .oncePerInstance)
                 #expect(result)
@@ -40,7 +41,8 @@ struct BookkeepingTests {
         let live = LiveInstances()
         var tracker = TargetTracker()
         do {
-            let first = live.make(), second = live.make()
+            let first = live.make()
+            let second = live.make()
             do {
                 let result = tracker.record(first)
                 #expect(result == .appeared)
@@ -84,11 +86,17 @@ struct DiagnosticsTests {
             viewType: ".list", running: PlatformOSVersion(platform: .iOS, version: OSVersion(17, 4)),
             listed: [.listed(.iOS, [OSVersion(15), OSVersion(16)]), .from(.macOS, OSVersion(12))]
         )
-        #expect(diagnostic.message == ".introspect(.list) does nothing on iOS 17.4: it lists iOS 15, 16. Add .v17 if the view is backed by the same class there, or use an open range such as .v17...")
-        let otherPlatform = IntrospectionDiagnostic.noMatchingVersion(
-            viewType: ".list", running: PlatformOSVersion(platform: .tvOS, version: OSVersion(17)), listed: [.from(.iOS, OSVersion(16))]
+        #expect(
+            diagnostic.message
+                == ".introspect(.list) does nothing on iOS 17.4: it lists iOS 15, 16. Add .v17 if the view is backed by the same class there, or use an open range such as .v17..."
         )
-        #expect(otherPlatform.message == ".introspect(.list) lists no tvOS versions (only iOS), so it does nothing on tvOS 17")
+        let otherPlatform = IntrospectionDiagnostic.noMatchingVersion(
+            viewType: ".list", running: PlatformOSVersion(platform: .tvOS, version: OSVersion(17)),
+            listed: [.from(.iOS, OSVersion(16))]
+        )
+        #expect(
+            otherPlatform.message
+                == ".introspect(.list) lists no tvOS versions (only iOS), so it does nothing on tvOS 17")
     }
 
     @Test func nothingFoundCarriesTheReasonsAndTheRegion() {
@@ -96,29 +104,36 @@ struct DiagnosticsTests {
             viewType: ".textField", className: "UITextField",
             reasons: [.noMatchBetweenMarkers(className: "UITextField", examined: 2)], scene: "<UIView: 0x1010>"
         )
-        #expect(diagnostic.message == """
-            .introspect(.textField) found no UITextField: no UITextField between the markers (2 nodes examined)
-            The scene around the markers (save it and run `introspect explain scene.json --class UITextField`):
-            <UIView: 0x1010>
-            """)
+        #expect(
+            diagnostic.message == """
+                .introspect(.textField) found no UITextField: no UITextField between the markers (2 nodes examined)
+                The scene around the markers (save it and run `introspect explain scene.json --class UITextField`):
+                <UIView: 0x1010>
+                """)
     }
 
     @Test func openRangesThatFindNothingSaySo() {
         let diagnostic = IntrospectionDiagnostic.openRangeFoundNothing(
-            viewType: ".list", className: "UICollectionView", running: PlatformOSVersion(platform: .iOS, version: OSVersion(28)),
+            viewType: ".list", className: "UICollectionView",
+            running: PlatformOSVersion(platform: .iOS, version: OSVersion(28)),
             predicate: .from(.iOS, OSVersion(16))
         )
-        #expect(diagnostic.message == ".introspect(.list) found no UICollectionView on iOS 28, which is newer than every version this library knows; iOS 16 and later is an open range, and the view is probably no longer a UICollectionView there")
+        #expect(
+            diagnostic.message
+                == ".introspect(.list) found no UICollectionView on iOS 28, which is newer than every version this library knows; iOS 16 and later is an open range, and the view is probably no longer a UICollectionView there"
+        )
     }
 
     @Test func regionDumpIsIndentedPreorderWithoutText() {
-        let root = RecordedNode("Root", children: [RecordedNode("A", children: [RecordedNode("A1")]), RecordedNode("B")])
-        #expect(RecursiveDescriptionWriter.render(root) == """
-            <Root: 0x1010>
-               | <A: 0x1020>
-               |    | <A1: 0x1030>
-               | <B: 0x1040>
-            """)
+        let root = RecordedNode(
+            "Root", children: [RecordedNode("A", children: [RecordedNode("A1")]), RecordedNode("B")])
+        #expect(
+            RecursiveDescriptionWriter.render(root) == """
+                <Root: 0x1010>
+                   | <A: 0x1020>
+                   |    | <A1: 0x1030>
+                   | <B: 0x1040>
+                """)
         #expect(RecursiveDescriptionWriter.render(root, limit: 2).hasSuffix("… 2 more nodes not shown"))
     }
 }
@@ -133,10 +148,20 @@ struct SceneCaptureTests {
         let sheet = hostingController([node("UIView")])
         screen.present(sheet)
         let capture = SceneCapture.render(anchor: markers.anchor, probe: markers.probe, windowClassName: "UIWindow")
-        #expect(capture.hasPrefix(#"{"introspectScene": 1, "window": "UIWindow", "controllers": [{"id": 0, "class": "_TtGC7SwiftUI19UIHostingControllerGVS_7AnyView_", "superclasses": ["UIHostingController", "UIViewController"]}], "root": {"class": "UIWindow", "superclasses": ["UIView"], "children": [{"class": "UITransitionView""#))
-        #expect(capture.contains(#"{"class": "_TtGC7SwiftUI14_UIHostingViewGVS_7AnyView_", "superclasses": ["UIView"], "controller": 0, "children": ["#))
-        #expect(capture.contains(#"{"class": "\#(IntrospectionMarkerClass.anchor)", "superclasses": ["UIView"], "marker": "anchor"}"#))
-        #expect(capture.contains(#"{"class": "\#(IntrospectionMarkerClass.probe)", "superclasses": ["UIView"], "marker": "probe"}"#))
+        #expect(
+            capture.hasPrefix(
+                #"{"introspectScene": 1, "window": "UIWindow", "controllers": [{"id": 0, "class": "_TtGC7SwiftUI19UIHostingControllerGVS_7AnyView_", "superclasses": ["UIHostingController", "UIViewController"]}], "root": {"class": "UIWindow", "superclasses": ["UIView"], "children": [{"class": "UITransitionView""#
+            ))
+        #expect(
+            capture.contains(
+                #"{"class": "_TtGC7SwiftUI14_UIHostingViewGVS_7AnyView_", "superclasses": ["UIView"], "controller": 0, "children": ["#
+            ))
+        #expect(
+            capture.contains(
+                #"{"class": "\#(IntrospectionMarkerClass.anchor)", "superclasses": ["UIView"], "marker": "anchor"}"#))
+        #expect(
+            capture.contains(
+                #"{"class": "\#(IntrospectionMarkerClass.probe)", "superclasses": ["UIView"], "marker": "probe"}"#))
         #expect(capture.contains(#"{"class": "UITextField", "superclasses": ["UIControl", "UIView"]}"#))
         withExtendedLifetime((root, sheet)) {}
     }

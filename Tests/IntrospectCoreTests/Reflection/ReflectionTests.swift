@@ -8,8 +8,12 @@ struct ReflectionTests {
     @Test(arguments: ReflectionRoute.allCases)
     func splitsATupleAndReadsTagsInEachSDKLayout(route: ReflectionRoute) throws {
         try ReflectionRoute.with(route) { () throws in
-            let before16 = TupleView(value: (Text("A").tagBefore16(1), Text("B").tagBefore16(2), Text("C").tagBefore16(3)))
-            let xcode16 = TupleView(value: (Text("A").tagXcode16(1), Text("B").tagXcode16(2, includeOptional: false), Text("C").tagXcode16(3)))
+            let before16 = TupleView(
+                value: (Text("A").tagBefore16(1), Text("B").tagBefore16(2), Text("C").tagBefore16(3)))
+            let xcode16 = TupleView(
+                value: (
+                    Text("A").tagXcode16(1), Text("B").tagXcode16(2, includeOptional: false), Text("C").tagXcode16(3)
+                ))
             let xcode26 = TupleView(value: (Text("A").tag26(1), Text("B").tag26(2), Text("C").tag26(3)))
             for content in [before16, xcode16, xcode26] as [Any] {
                 let children = ContentReflection.children(of: content)
@@ -29,7 +33,8 @@ struct ReflectionTests {
             #expect(try TagReading.tag(of: child, as: Int.self) == 7)
             #expect(try TagReading.tag(of: Text("B").tagXcode16("b"), as: String.self) == "b")
             // A lone writer keyed on an optional is used when there is no other.
-            let optionalOnly = ModifiedContent(content: Text("C"), modifier: _TraitWritingModifier<TagValueTraitKey<Int?>>(value: .tagged(5)))
+            let optionalOnly = ModifiedContent(
+                content: Text("C"), modifier: _TraitWritingModifier<TagValueTraitKey<Int?>>(value: .tagged(5)))
             #expect(try TagReading.tag(of: optionalOnly, as: Int?.self) == 5)
         }
     }
@@ -42,16 +47,21 @@ struct ReflectionTests {
             #expect(try children[0].tag(as: Int.self) == 1)
             #expect(try children[1].tag(as: String.self) == "b")
             #expect(children[0].modifierNames == ["_PaddingLayout", "_TraitWritingModifier<TagValueTraitKey<Int>>"])
-            #expect(try TagReading.tags(ofChildrenIn: TupleView(value: (Text("A").tagBefore16(1).padding(), Text("B").tagBefore16(2))), as: Int.self) == [1, 2])
+            #expect(
+                try TagReading.tags(
+                    ofChildrenIn: TupleView(value: (Text("A").tagBefore16(1).padding(), Text("B").tagBefore16(2))),
+                    as: Int.self) == [1, 2])
         }
     }
 
     @Test(arguments: ReflectionRoute.allCases)
     func theOutermostWriterWins(route: ReflectionRoute) throws {
         try ReflectionRoute.with(route) { () throws in
-            let twice = ModifiedContent(content: Text("A").tagBefore16(1), modifier: _TagTraitWritingModifier(tag: 2, includeOptional: true))
+            let twice = ModifiedContent(
+                content: Text("A").tagBefore16(1), modifier: _TagTraitWritingModifier(tag: 2, includeOptional: true))
             #expect(try TagReading.tag(of: twice, as: Int.self) == 2)
-            let reversed = ModifiedContent(content: Text("A").tag26(3), modifier: _TraitWritingModifier<TagValueTraitKey<Int>>(value: .tagged(4)))
+            let reversed = ModifiedContent(
+                content: Text("A").tag26(3), modifier: _TraitWritingModifier<TagValueTraitKey<Int>>(value: .tagged(4)))
             #expect(try TagReading.tag(of: reversed, as: Int.self) == 4)
         }
     }
@@ -60,15 +70,30 @@ struct ReflectionTests {
     func wrappersAreUnwrapped(route: ReflectionRoute) throws {
         try ReflectionRoute.with(route) { () throws in
             let tuple = TupleView(value: (Text("A").tag26(1), Text("B").tag26(2)))
-            let optional: TupleView<(ModifiedContent<Text, _TagTraitWritingModifier<Int>>, ModifiedContent<Text, _TagTraitWritingModifier<Int>>)>? = tuple
-            let conditional = _ConditionalContent<Text, TupleView<(ModifiedContent<Text, _TagTraitWritingModifier<Int>>, ModifiedContent<Text, _TagTraitWritingModifier<Int>>)>>(storage: .falseContent(tuple))
+            let optional:
+                TupleView<
+                    (
+                        ModifiedContent<Text, _TagTraitWritingModifier<Int>>,
+                        ModifiedContent<Text, _TagTraitWritingModifier<Int>>
+                    )
+                >? = tuple
+            let conditional = _ConditionalContent<
+                Text,
+                TupleView<
+                    (
+                        ModifiedContent<Text, _TagTraitWritingModifier<Int>>,
+                        ModifiedContent<Text, _TagTraitWritingModifier<Int>>
+                    )
+                >
+            >(storage: .falseContent(tuple))
             let erased = AnyView(storage: AnyViewStorage(tuple))
             let grouped = Group(content: tuple)
             for content in [optional as Any, conditional, erased, grouped] {
                 #expect(try ContentReflection.children(of: content).map { try $0.tag(as: Int.self) } == [1, 2])
                 #expect(try TagReading.tags(ofChildrenIn: content, as: Int.self) == [1, 2])
             }
-            #expect(ContentReflection.children(of: conditional).first?.path.description == "storage.falseContent.value.0")
+            #expect(
+                ContentReflection.children(of: conditional).first?.path.description == "storage.falseContent.value.0")
             #expect(ContentReflection.children(of: erased).first?.path.description == "storage.view.value.0")
             let none: TupleView<(Text, Text)>? = nil
             #expect(ContentReflection.children(of: none as Any).isEmpty)
@@ -80,14 +105,18 @@ struct ReflectionTests {
     @Test(arguments: ReflectionRoute.allCases)
     func nestedTuplesAreFlattenedInOrder(route: ReflectionRoute) throws {
         try ReflectionRoute.with(route) { () throws in
-            let content = TupleView(value: (
-                Text("A").tag26(1),
-                Group(content: TupleView(value: (Text("B").tag26(2), Text("C").tag26(3)))),
-                Text("D").tag26(4)
-            ))
+            let content = TupleView(
+                value: (
+                    Text("A").tag26(1),
+                    Group(content: TupleView(value: (Text("B").tag26(2), Text("C").tag26(3)))),
+                    Text("D").tag26(4)
+                ))
             let children = ContentReflection.children(of: content)
             #expect(try children.map { try $0.tag(as: Int.self) } == [1, 2, 3, 4])
-            #expect(children.map(\.path.description) == ["value.0", "value.1.content.value.0", "value.1.content.value.1", "value.2"])
+            #expect(
+                children.map(\.path.description) == [
+                    "value.0", "value.1.content.value.0", "value.1.content.value.1", "value.2",
+                ])
             #expect(try TagReading.tags(ofChildrenIn: content, as: Int.self) == [1, 2, 3, 4])
         }
     }
@@ -100,12 +129,14 @@ struct ReflectionTests {
             #expect {
                 try children[1].tag()
             } throws: { error in
-                (error as? ReflectionError)?.description == "value.1: expected a tag modifier, found ModifiedContent<Text, _PaddingLayout>"
+                (error as? ReflectionError)?.description
+                    == "value.1: expected a tag modifier, found ModifiedContent<Text, _PaddingLayout>"
             }
             #expect {
                 try TagReading.tags(ofChildrenIn: content, as: Int.self)
             } throws: { error in
-                (error as? ReflectionError)?.description == "value.1: expected a tag modifier, found ModifiedContent<Text, _PaddingLayout>"
+                (error as? ReflectionError)?.description
+                    == "value.1: expected a tag modifier, found ModifiedContent<Text, _PaddingLayout>"
             }
         }
     }
@@ -130,15 +161,18 @@ struct ReflectionTests {
     @Test(arguments: ReflectionRoute.allCases)
     func anUntaggedValueIsReported(route: ReflectionRoute) {
         ReflectionRoute.with(route) {
-            let untagged = ModifiedContent(content: Text("A"), modifier: _TraitWritingModifier<TagValueTraitKey<Int>>(value: .untagged))
+            let untagged = ModifiedContent(
+                content: Text("A"), modifier: _TraitWritingModifier<TagValueTraitKey<Int>>(value: .untagged))
             #expect {
                 try TagReading.tag(of: untagged, as: Int.self)
             } throws: { error in
                 (error as? ReflectionError)?.description == "root: expected a tagged value, found Value.untagged"
             }
             // Both writers of the Xcode 16 pair untagged: the inner, non-optional one is the one read.
-            let neither = ModifiedContent(content: ModifiedContent(content: Text("B"), modifier: _TraitWritingModifier<TagValueTraitKey<Int>>(value: .untagged)),
-                                          modifier: _TraitWritingModifier<TagValueTraitKey<Int?>>(value: .untagged))
+            let neither = ModifiedContent(
+                content: ModifiedContent(
+                    content: Text("B"), modifier: _TraitWritingModifier<TagValueTraitKey<Int>>(value: .untagged)),
+                modifier: _TraitWritingModifier<TagValueTraitKey<Int?>>(value: .untagged))
             #expect {
                 try TagReading.tags(ofChildrenIn: TupleView(value: (Text("A").tagBefore16(1), neither)), as: Int.self)
             } throws: { error in
@@ -159,12 +193,14 @@ struct ReflectionTests {
             #expect {
                 try ValueReflection.value(at: "value|.1|modifier|tag", in: content)
             } throws: { error in
-                (error as? ReflectionError)?.description == "value.1.modifier: expected a field \"tag\", found _PaddingLayout (fields: edges, insets)"
+                (error as? ReflectionError)?.description
+                    == "value.1.modifier: expected a field \"tag\", found _PaddingLayout (fields: edges, insets)"
             }
             #expect {
                 try ValueReflection.value(at: "value|.0", in: content, as: Int.self)
             } throws: { error in
-                (error as? ReflectionError)?.description == "value.0: expected a value of type Int, found ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>"
+                (error as? ReflectionError)?.description
+                    == "value.0: expected a value of type Int, found ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int>>>"
             }
         }
     }
@@ -186,7 +222,8 @@ struct ReflectionTests {
             // A custom mirror is what `Mirror` shows, on both routes.
             #expect(ValueReflection.labels(of: CustomMirrored(hidden: 3)) == ["shown"])
             #expect(try ValueReflection.value(at: "shown", in: CustomMirrored(hidden: 3), as: Int.self) == 6)
-            let stack = VStack(_tree: _VariadicView.Tree(root: _VStackLayout(alignment: 1, spacing: 8), content: Text("A").tag26(1)))
+            let stack = VStack(
+                _tree: _VariadicView.Tree(root: _VStackLayout(alignment: 1, spacing: 8), content: Text("A").tag26(1)))
             #expect(try ValueReflection.value(at: "_tree|root|spacing", in: stack, as: Double?.self) == 8)
             #expect(try TagReading.tag(of: ValueReflection.value(at: "_tree|content", in: stack), as: Int.self) == 1)
             let inner = Outer<Int>.Inner<String>(first: 1, second: "two", both: (3, "four"))
@@ -210,9 +247,17 @@ struct ReflectionTests {
             for index in 0..<32 {
                 group.addTask {
                     ReflectionRoute.with(route) {
-                        let content: Any = index.isMultiple(of: 2)
-                            ? TupleView(value: (Text("A").tag26(index), Text("B").tagBefore16(index + 1), Text("C").tagXcode16(index + 2)))
-                            : TupleView(value: (Text("A").tagBefore16(index), Text("B").tag26(index + 1), Text("C").tag26(index + 2)))
+                        let content: Any =
+                            index.isMultiple(of: 2)
+                            ? TupleView(
+                                value: (
+                                    Text("A").tag26(index), Text("B").tagBefore16(index + 1),
+                                    Text("C").tagXcode16(index + 2)
+                                ))
+                            : TupleView(
+                                value: (
+                                    Text("A").tagBefore16(index), Text("B").tag26(index + 1), Text("C").tag26(index + 2)
+                                ))
                         return (try? TagReading.tags(ofChildrenIn: content, as: Int.self)) ?? []
                     }
                 }
@@ -235,13 +280,27 @@ struct ReflectionRouteTests {
     static var contents: [Any] {
         let tuple = TupleView(value: (Text("A").tag26(1), Text("B").tag26(2)))
         return [
-            TupleView(value: (Text("A").tagBefore16(1), Text("B").tagXcode16(2, includeOptional: false), Text("C").tag26(3))),
+            TupleView(
+                value: (Text("A").tagBefore16(1), Text("B").tagXcode16(2, includeOptional: false), Text("C").tag26(3))),
             TupleView(value: (Text("A").tagBefore16(1).padding(), Text("B").padding(), Text("C").tag26("c"))),
-            TupleView(value: (Text("A").tag26(1), Group(content: TupleView(value: (Text("B").tag26(2), EmptyView()))), Text("D").tagXcode16(4))),
+            TupleView(
+                value: (
+                    Text("A").tag26(1), Group(content: TupleView(value: (Text("B").tag26(2), EmptyView()))),
+                    Text("D").tagXcode16(4)
+                )),
             Optional(tuple) as Any,
-            _ConditionalContent<Text, TupleView<(ModifiedContent<Text, _TagTraitWritingModifier<Int>>, ModifiedContent<Text, _TagTraitWritingModifier<Int>>)>>(storage: .falseContent(tuple)),
+            _ConditionalContent<
+                Text,
+                TupleView<
+                    (
+                        ModifiedContent<Text, _TagTraitWritingModifier<Int>>,
+                        ModifiedContent<Text, _TagTraitWritingModifier<Int>>
+                    )
+                >
+            >(storage: .falseContent(tuple)),
             AnyView(storage: AnyViewStorage(tuple)),
-            ModifiedContent(content: Text("A"), modifier: _TraitWritingModifier<TagValueTraitKey<Int>>(value: .untagged)),
+            ModifiedContent(
+                content: Text("A"), modifier: _TraitWritingModifier<TagValueTraitKey<Int>>(value: .untagged)),
             VStack(_tree: _VariadicView.Tree(root: _VStackLayout(alignment: 0, spacing: nil), content: tuple)),
             Text("only"),
         ]
@@ -270,18 +329,37 @@ struct ReflectionRouteTests {
     }
 
     @Test func theMetadataRouteReadsLayoutsThatMirrorConfirmed() throws {
-        let content = TupleView(value: (Text("A").tagBefore16(Int8(1)), Text("B").tagXcode16(Int8(2)), Text("C").tag26(Int8(3))))
-        #expect(try ReflectionRoute.with(.metadata) { try TagReading.tags(ofChildrenIn: content, as: Int8.self) } == [1, 2, 3])
+        let content = TupleView(
+            value: (Text("A").tagBefore16(Int8(1)), Text("B").tagXcode16(Int8(2)), Text("C").tag26(Int8(3))))
+        #expect(
+            try ReflectionRoute.with(.metadata) { try TagReading.tags(ofChildrenIn: content, as: Int8.self) } == [
+                1, 2, 3,
+            ])
         let confirmed: [Any.Type] = [
-            TupleView<(ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>,
-                       ModifiedContent<ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>, _TraitWritingModifier<TagValueTraitKey<Int8?>>>,
-                       ModifiedContent<Text, _TagTraitWritingModifier<Int8>>)>.self,
-            (ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>,
-             ModifiedContent<ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>, _TraitWritingModifier<TagValueTraitKey<Int8?>>>,
-             ModifiedContent<Text, _TagTraitWritingModifier<Int8>>).self,
+            TupleView<
+                (
+                    ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>,
+                    ModifiedContent<
+                        ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>,
+                        _TraitWritingModifier<TagValueTraitKey<Int8?>>
+                    >,
+                    ModifiedContent<Text, _TagTraitWritingModifier<Int8>>
+                )
+            >.self,
+            (
+                ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>,
+                ModifiedContent<
+                    ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>,
+                    _TraitWritingModifier<TagValueTraitKey<Int8?>>
+                >,
+                ModifiedContent<Text, _TagTraitWritingModifier<Int8>>
+            ).self,
             ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>.self,
             _TraitWritingModifier<TagValueTraitKey<Int8>>.self,
-            ModifiedContent<ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>, _TraitWritingModifier<TagValueTraitKey<Int8?>>>.self,
+            ModifiedContent<
+                ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<Int8>>>,
+                _TraitWritingModifier<TagValueTraitKey<Int8?>>
+            >.self,
             ModifiedContent<Text, _TagTraitWritingModifier<Int8>>.self,
             _TagTraitWritingModifier<Int8>.self,
         ]
@@ -293,13 +371,17 @@ struct ReflectionRouteTests {
     @Test func theMirrorRouteReadsNoMetadata() throws {
         // A type read nowhere else in the tests.
         let content = TupleView(value: (Text("A").tag26(UInt16(1)), Text("B").tag26(UInt16(2))))
-        #expect(try ReflectionRoute.with(.mirror) { try TagReading.tags(ofChildrenIn: content, as: UInt16.self) } == [1, 2])
+        #expect(
+            try ReflectionRoute.with(.mirror) { try TagReading.tags(ofChildrenIn: content, as: UInt16.self) } == [1, 2])
         #expect(TypeLayout.mirrorAgreement(of: type(of: content)) == nil)
         #expect(TypeLayout.mirrorAgreement(of: ModifiedContent<Text, _TagTraitWritingModifier<UInt16>>.self) == nil)
     }
 
     @Test func aTypeMirrorDisagreesWithIsReadThroughMirror() throws {
-        #expect(try ReflectionRoute.with(.metadata) { try ValueReflection.value(at: "shown", in: CustomMirrored(hidden: 2), as: Int.self) } == 4)
+        #expect(
+            try ReflectionRoute.with(.metadata) {
+                try ValueReflection.value(at: "shown", in: CustomMirrored(hidden: 2), as: Int.self)
+            } == 4)
         #expect(TypeLayout.mirrorAgreement(of: CustomMirrored.self) == .disagrees("CustomMirrored has a custom mirror"))
     }
 }

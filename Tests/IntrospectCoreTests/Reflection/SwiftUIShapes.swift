@@ -3,17 +3,32 @@
 
 protocol _ViewTraitKey { associatedtype Value }
 struct TagValueTraitKey<V>: _ViewTraitKey {
-    enum Value { case untagged; case tagged(V) }
+    enum Value {
+        case untagged
+        case tagged(V)
+    }
 }
 struct _TraitWritingModifier<Trait: _ViewTraitKey> { let value: Trait.Value }
-struct _TagTraitWritingModifier<V> { let tag: V; let includeOptional: Bool }
-struct ModifiedContent<Content, Modifier> { var content: Content; var modifier: Modifier }
+struct _TagTraitWritingModifier<V> {
+    let tag: V
+    let includeOptional: Bool
+}
+struct ModifiedContent<Content, Modifier> {
+    var content: Content
+    var modifier: Modifier
+}
 struct TupleView<T> { var value: T }
 struct EmptyView {}
 struct Group<Content> { var content: Content }
-struct _PaddingLayout { let edges: Int8; let insets: Double? }
+struct _PaddingLayout {
+    let edges: Int8
+    let insets: Double?
+}
 struct _ConditionalContent<TrueContent, FalseContent> {
-    enum Storage { case trueContent(TrueContent); case falseContent(FalseContent) }
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
     let storage: Storage
 }
 class AnyViewStorageBase {}
@@ -27,20 +42,32 @@ struct Text {
     enum Storage { case verbatim(String) }
     let storage: Storage
     let modifiers: [Int]
-    init(_ text: String) { storage = .verbatim(text); modifiers = [] }
+    init(_ text: String) {
+        storage = .verbatim(text)
+        modifiers = []
+    }
 }
 
 /// `VStack`: `_tree` → `root`, `content` (a generic type nested in a non-generic namespace).
 enum _VariadicView {
-    struct Tree<Root, Content> { var root: Root; var content: Content }
+    struct Tree<Root, Content> {
+        var root: Root
+        var content: Content
+    }
 }
-struct _VStackLayout { var alignment: Int8; var spacing: Double? }
+struct _VStackLayout {
+    var alignment: Int8
+    var spacing: Double?
+}
 struct VStack<Content> { var _tree: _VariadicView.Tree<_VStackLayout, Content> }
 
 /// `ForEach`: `data`, the `content` closure, and an ID generator whose payload names an associated type of a
 /// generic parameter (resolving it needs the conformance in the metadata's generic arguments).
 struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-    enum IDGenerator { case keyPath(KeyPath<Data.Element, ID>); case offset }
+    enum IDGenerator {
+        case keyPath(KeyPath<Data.Element, ID>)
+        case offset
+    }
     var data: Data
     var content: (Data.Element) -> Content
     var idGenerator: IDGenerator
@@ -49,14 +76,26 @@ struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 /// Generic types nested in a generic type.
 struct Outer<A> {
-    struct Inner<B> { var first: A; var second: B; var both: (A, B) }
+    struct Inner<B> {
+        var first: A
+        var second: B
+        var both: (A, B)
+    }
 }
 
 /// Fields whose declared types are existentials: read as the existential, not as the value inside.
-struct ExistentialFields { var hashable: any Hashable; var anything: Any; var object: AnyObject; var count: Int }
+struct ExistentialFields {
+    var hashable: any Hashable
+    var anything: Any
+    var object: AnyObject
+    var count: Int
+}
 
 /// A `weak` field: its bytes are a weak reference, not an optional object, so the type is read through `Mirror`.
-struct WeakField { weak var object: AnyViewStorageBase?; var count: Int }
+struct WeakField {
+    weak var object: AnyViewStorageBase?
+    var count: Int
+}
 
 /// A custom mirror shows other children than the stored fields: the type is read through `Mirror`.
 struct CustomMirrored: CustomReflectable {
@@ -72,8 +111,14 @@ extension Text {
 
     /// `.tag(_:)` with the Xcode 16 SDK: an inner writer keyed on `V`, an outer one keyed on `V?`.
     func tagXcode16<V>(_ tag: V, includeOptional: Bool = true)
-        -> ModifiedContent<ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<V>>>, _TraitWritingModifier<TagValueTraitKey<V?>>> {
-        ModifiedContent(content: tagBefore16(tag), modifier: _TraitWritingModifier(value: includeOptional ? .tagged(tag) : .untagged))
+        -> ModifiedContent<
+            ModifiedContent<Text, _TraitWritingModifier<TagValueTraitKey<V>>>,
+            _TraitWritingModifier<TagValueTraitKey<V?>>
+        >
+    {
+        ModifiedContent(
+            content: tagBefore16(tag),
+            modifier: _TraitWritingModifier(value: includeOptional ? .tagged(tag) : .untagged))
     }
 
     /// `.tag(_:)` with the Xcode 26 SDK on OS 26+.

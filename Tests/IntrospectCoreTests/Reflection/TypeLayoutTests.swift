@@ -39,10 +39,13 @@ struct TypeLayoutTests {
             _TagTraitWritingModifier(tag: "seven", includeOptional: false),
             text.tag26(8.5),
             text.tagBefore16(1).padding(),
-            VStack(_tree: _VariadicView.Tree(root: _VStackLayout(alignment: 2, spacing: 4), content: TupleView(value: tuple))),
+            VStack(
+                _tree: _VariadicView.Tree(
+                    root: _VStackLayout(alignment: 2, spacing: 4), content: TupleView(value: tuple))),
             _VariadicView.Tree(root: _VStackLayout(alignment: 2, spacing: nil), content: text),
             ForEach<[Int], Int, Text>(data: [1, 2], content: { Text("\($0)") }, idGenerator: .offset, reuseID: 3),
-            ForEach<[Int], Int, Text>(data: [1], content: { _ in Text("") }, idGenerator: .keyPath(\.self), reuseID: nil),
+            ForEach<[Int], Int, Text>(
+                data: [1], content: { _ in Text("") }, idGenerator: .keyPath(\.self), reuseID: nil),
             Outer<Int>.Inner<String>(first: 1, second: "two", both: (3, "four")),
             Outer<Text>.Inner<Int8>(first: text, second: 2, both: (text, 3)),
             ExistentialFields(hashable: 1, anything: "any", object: AnyViewStorageBase(), count: 4),
@@ -76,7 +79,9 @@ struct TypeLayoutTests {
             for (field, child) in zip(fields, children) {
                 let loaded = load(field.type, at: field.offset, in: sample)
                 #expect(String(describing: loaded) == String(describing: child.value), "\(layout.name).\(field.label)")
-                #expect(ObjectIdentifier(type(of: loaded)) == ObjectIdentifier(type(of: child.value)), "\(layout.name).\(field.label)")
+                #expect(
+                    ObjectIdentifier(type(of: loaded)) == ObjectIdentifier(type(of: child.value)),
+                    "\(layout.name).\(field.label)")
                 if type(of: child.value) is AnyClass {
                     let sameObject = ObjectIdentifier(loaded as AnyObject) == ObjectIdentifier(child.value as AnyObject)
                     #expect(sameObject, "\(layout.name).\(field.label)")
@@ -93,7 +98,8 @@ struct TypeLayoutTests {
             let layout = TypeLayout.of(type)
             var reported: [(name: String, offset: Int, type: Any.Type)] = []
             // `.ignoreUnknown` (1 << 1) is a mutable static in the stdlib, which Swift 6 rejects.
-            let succeeded = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 1)) { name, offset, fieldType, _ in
+            let succeeded = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 1)) {
+                name, offset, fieldType, _ in
                 reported.append((String(cString: name), offset, fieldType))
                 return true
             }
@@ -101,7 +107,9 @@ struct TypeLayoutTests {
             let fields = layout.metadataFields ?? []
             #expect(fields.map(\.label) == reported.map(\.name), "\(layout.name)")
             #expect(fields.map(\.offset) == reported.map(\.offset), "\(layout.name)")
-            #expect(fields.map { ObjectIdentifier($0.type) } == reported.map { ObjectIdentifier($0.type) }, "\(layout.name)")
+            #expect(
+                fields.map { ObjectIdentifier($0.type) } == reported.map { ObjectIdentifier($0.type) }, "\(layout.name)"
+            )
         }
     }
     #endif
@@ -114,7 +122,9 @@ struct TypeLayoutTests {
         #expect(wide == MemoryLayout<_TagTraitWritingModifier<Int64>>.offset(of: \.includeOptional))
         #expect(narrow == 1 && wide == 8)
         let modified = TypeLayout.of(ModifiedContent<Text, _PaddingLayout>.self)
-        #expect(modified.field("modifier")?.offset == MemoryLayout<ModifiedContent<Text, _PaddingLayout>>.offset(of: \.modifier))
+        #expect(
+            modified.field("modifier")?.offset
+                == MemoryLayout<ModifiedContent<Text, _PaddingLayout>>.offset(of: \.modifier))
         let inner = TypeLayout.of(Outer<Int8>.Inner<Double>.self)
         #expect(inner.field("both")?.offset == MemoryLayout<Outer<Int8>.Inner<Double>>.offset(of: \.both))
         #expect(ObjectIdentifier(inner.field("both")?.type ?? Never.self) == ObjectIdentifier((Int8, Double).self))
@@ -129,11 +139,13 @@ struct TypeLayoutTests {
                 continue
             }
             guard let child = Mirror(reflecting: sample).children.first, let label = child.label,
-                  let payloadCase = cases.first(where: { $0.name == label }) else {
+                let payloadCase = cases.first(where: { $0.name == label })
+            else {
                 Issue.record("no case of \(name) matches Mirror")
                 continue
             }
-            #expect(payloadCase.payloadType.map { RawValueProbe.value(child.value, isA: $0) } == true, "\(name).\(label)")
+            #expect(
+                payloadCase.payloadType.map { RawValueProbe.value(child.value, isA: $0) } == true, "\(name).\(label)")
             #expect(LayoutCheck.comparePayload(payloadCase, of: type, with: sample) == .agrees, "\(name).\(label)")
         }
         let traitCases = TypeMetadata.enumCases(of: TagValueTraitKey<Int>.Value.self)
@@ -141,7 +153,9 @@ struct TypeLayoutTests {
         #expect(traitCases?.first { $0.name == "untagged" }?.payloadType == nil)
         #expect(TypeMetadata.enumCases(of: Int?.self)?.map(\.name).sorted() == ["none", "some"])
         // The declared payload type, not the type of whatever a value holds.
-        let existential = TypeMetadata.enumCases(of: TagValueTraitKey<any Hashable>.Value.self)?.first { $0.name == "tagged" }
+        let existential = TypeMetadata.enumCases(of: TagValueTraitKey<any Hashable>.Value.self)?.first {
+            $0.name == "tagged"
+        }
         #expect(existential?.payloadType.map(ObjectIdentifier.init) == ObjectIdentifier((any Hashable).self))
     }
 
@@ -169,22 +183,35 @@ struct TypeLayoutTests {
         let tag = fields[0]
         let flag = fields[1]
         let relabelled = [TypeLayout.Field(label: "value", offset: tag.offset, type: tag.type), flag]
-        #expect(LayoutCheck.compare(relabelled, of: layout, with: sample)
-            == .disagrees("labels [\"value\", \"includeOptional\"] in metadata, [\"tag\", \"includeOptional\"] in Mirror"))
+        #expect(
+            LayoutCheck.compare(relabelled, of: layout, with: sample)
+                == .disagrees(
+                    "labels [\"value\", \"includeOptional\"] in metadata, [\"tag\", \"includeOptional\"] in Mirror"))
         let shifted = [tag, TypeLayout.Field(label: flag.label, offset: flag.offset + 1, type: flag.type)]
-        #expect(LayoutCheck.compare(shifted, of: layout, with: sample) == .disagrees("includeOptional at 9; its type puts it at 8"))
+        #expect(
+            LayoutCheck.compare(shifted, of: layout, with: sample)
+                == .disagrees("includeOptional at 9; its type puts it at 8"))
         let retyped = [TypeLayout.Field(label: tag.label, offset: tag.offset, type: UInt.self), flag]
-        #expect(LayoutCheck.compare(retyped, of: layout, with: sample) == .disagrees("tag is declared UInt, Mirror shows Int"))
+        #expect(
+            LayoutCheck.compare(retyped, of: layout, with: sample)
+                == .disagrees("tag is declared UInt, Mirror shows Int"))
         let truncated = [tag]
-        #expect(LayoutCheck.compare(truncated, of: layout, with: sample) == .disagrees("labels [\"tag\"] in metadata, [\"tag\", \"includeOptional\"] in Mirror"))
+        #expect(
+            LayoutCheck.compare(truncated, of: layout, with: sample)
+                == .disagrees("labels [\"tag\"] in metadata, [\"tag\", \"includeOptional\"] in Mirror"))
         // Two fields of one type swapped: only the offsets can tell.
         let pair = Outer<Int>.Inner<Int>(first: 1, second: 2, both: (3, 4))
         let pairLayout = TypeLayout.of(type(of: pair))
         let pairFields = try #require(pairLayout.metadataFields)
-        let swapped = [TypeLayout.Field(label: "first", offset: pairFields[1].offset, type: Int.self),
-                       TypeLayout.Field(label: "second", offset: pairFields[0].offset, type: Int.self), pairFields[2]]
-        #expect(LayoutCheck.compare(swapped, of: pairLayout, with: pair) == .disagrees("first at 8; its type puts it at 0"))
-        #expect(LayoutCheck.compare(pairFields, of: TypeLayout.of(Int.self), with: pair) == .disagrees("the sample is of type Inner<Int>, not Int"))
+        let swapped = [
+            TypeLayout.Field(label: "first", offset: pairFields[1].offset, type: Int.self),
+            TypeLayout.Field(label: "second", offset: pairFields[0].offset, type: Int.self), pairFields[2],
+        ]
+        #expect(
+            LayoutCheck.compare(swapped, of: pairLayout, with: pair) == .disagrees("first at 8; its type puts it at 0"))
+        #expect(
+            LayoutCheck.compare(pairFields, of: TypeLayout.of(Int.self), with: pair)
+                == .disagrees("the sample is of type Inner<Int>, not Int"))
     }
 
     @Test func theCheckComparesValuesAndRejectsCustomMirrors() throws {
@@ -196,10 +223,14 @@ struct TypeLayoutTests {
         let custom = CustomMirrored(hidden: 1)
         let layout = TypeLayout.of(CustomMirrored.self)
         let fields = try #require(layout.metadataFields)
-        #expect(LayoutCheck.compare(fields, of: layout, with: custom) == .disagrees("CustomMirrored has a custom mirror"))
-        let untagged = try #require(TypeMetadata.enumCases(of: TagValueTraitKey<Int>.Value.self)?.first { $0.name == "tagged" })
-        #expect(LayoutCheck.comparePayload(untagged, of: TagValueTraitKey<Int>.Value.self, with: TagValueTraitKey<Int>.Value.untagged)
-            == .disagrees("Mirror shows no tagged payload in Value"))
+        #expect(
+            LayoutCheck.compare(fields, of: layout, with: custom) == .disagrees("CustomMirrored has a custom mirror"))
+        let untagged = try #require(
+            TypeMetadata.enumCases(of: TagValueTraitKey<Int>.Value.self)?.first { $0.name == "tagged" })
+        #expect(
+            LayoutCheck.comparePayload(
+                untagged, of: TagValueTraitKey<Int>.Value.self, with: TagValueTraitKey<Int>.Value.untagged)
+                == .disagrees("Mirror shows no tagged payload in Value"))
     }
 
     /// The value of type `type` at `offset` in `sample`'s bytes.
@@ -226,7 +257,11 @@ enum RawValueProbe {
 }
 
 /// A `TagValueTraitKey`-like enum with a second empty case: not laid out as an `Optional`.
-enum ThreeCases<V> { case untagged; case tagged(V); case hidden }
+enum ThreeCases<V> {
+    case untagged
+    case tagged(V)
+    case hidden
+}
 
 @Suite("Trait value reader")
 struct TraitValueReaderTests {
@@ -245,7 +280,8 @@ struct TraitValueReaderTests {
         typealias Value = TagValueTraitKey<Int32>.Value
         let reader = try #require(TraitValueReader.reader(for: Value.self))
         let untagged = read(Value.untagged, with: reader)
-        #expect(untagged == .failure(ReflectionError(path: "value", expected: "a tagged value", found: "Value.untagged")))
+        #expect(
+            untagged == .failure(ReflectionError(path: "value", expected: "a tagged value", found: "Value.untagged")))
         #expect(!reader.readsAsOptional)
         #expect(read(Value.tagged(4), with: reader) == .success("4"))
         #expect(reader.readsAsOptional)
@@ -257,13 +293,40 @@ struct TraitValueReaderTests {
     @Test func payloadsWithAndWithoutSpareBitsAndExistentials() throws {
         let object = AnyViewStorageBase()
         let cases: [(Any.Type, [Any], [String])] = [
-            (TagValueTraitKey<String>.Value.self, [TagValueTraitKey<String>.Value.untagged, TagValueTraitKey<String>.Value.tagged("s")], ["untagged", "s"]),
-            (TagValueTraitKey<Bool>.Value.self, [TagValueTraitKey<Bool>.Value.tagged(false), TagValueTraitKey<Bool>.Value.untagged], ["false", "untagged"]),
-            (TagValueTraitKey<Int?>.Value.self, [TagValueTraitKey<Int?>.Value.tagged(nil), TagValueTraitKey<Int?>.Value.untagged], ["nil", "untagged"]),
-            (TagValueTraitKey<AnyViewStorageBase>.Value.self, [TagValueTraitKey<AnyViewStorageBase>.Value.untagged, TagValueTraitKey<AnyViewStorageBase>.Value.tagged(object)],
-             ["untagged", "\(object)"]),
-            (TagValueTraitKey<any Hashable>.Value.self, [TagValueTraitKey<any Hashable>.Value.tagged(8), TagValueTraitKey<any Hashable>.Value.untagged], ["8", "untagged"]),
-            (ThreeCases<Int>.self, [ThreeCases<Int>.tagged(1), ThreeCases<Int>.untagged, ThreeCases<Int>.hidden, ThreeCases<Int>.tagged(2)], ["1", "untagged", "hidden", "2"]),
+            (
+                TagValueTraitKey<String>.Value.self,
+                [TagValueTraitKey<String>.Value.untagged, TagValueTraitKey<String>.Value.tagged("s")],
+                ["untagged", "s"]
+            ),
+            (
+                TagValueTraitKey<Bool>.Value.self,
+                [TagValueTraitKey<Bool>.Value.tagged(false), TagValueTraitKey<Bool>.Value.untagged],
+                ["false", "untagged"]
+            ),
+            (
+                TagValueTraitKey<Int?>.Value.self,
+                [TagValueTraitKey<Int?>.Value.tagged(nil), TagValueTraitKey<Int?>.Value.untagged], ["nil", "untagged"]
+            ),
+            (
+                TagValueTraitKey<AnyViewStorageBase>.Value.self,
+                [
+                    TagValueTraitKey<AnyViewStorageBase>.Value.untagged,
+                    TagValueTraitKey<AnyViewStorageBase>.Value.tagged(object),
+                ],
+                ["untagged", "\(object)"]
+            ),
+            (
+                TagValueTraitKey<any Hashable>.Value.self,
+                [TagValueTraitKey<any Hashable>.Value.tagged(8), TagValueTraitKey<any Hashable>.Value.untagged],
+                ["8", "untagged"]
+            ),
+            (
+                ThreeCases<Int>.self,
+                [
+                    ThreeCases<Int>.tagged(1), ThreeCases<Int>.untagged, ThreeCases<Int>.hidden,
+                    ThreeCases<Int>.tagged(2),
+                ], ["1", "untagged", "hidden", "2"]
+            ),
         ]
         for (type, values, expected) in cases {
             let reader = try #require(TraitValueReader.reader(for: type))

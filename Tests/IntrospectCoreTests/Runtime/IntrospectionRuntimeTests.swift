@@ -17,10 +17,10 @@ struct IntrospectionRuntimeTests {
         // conditional view, a reused cell) when the queued retry runs — and a counter went below zero for good.
         var present = false
         let harness = RuntimeHarness { present }
-        harness.send(.probeEnteredWindow)      // nothing yet: a retry is queued
+        harness.send(.probeEnteredWindow)  // nothing yet: a retry is queued
         present = true
         harness.send(.updated(cachedTargetInPlace: false))
-        present = false                        // gone before the queued retry runs
+        present = false  // gone before the queued retry runs
         harness.frames(1_000)
         #expect(harness.searches <= IntrospectionRuntime.Policy.typed.searchesPerEpisode)
         let settled = harness.searches
@@ -39,7 +39,7 @@ struct IntrospectionRuntimeTests {
     @Test func contentThatAppearsALayoutPassLateIsFoundWithoutAReport() {
         var mounted = false
         let harness = RuntimeHarness { mounted }
-        harness.layout = [{}, { mounted = true }]   // the first pass shows nothing; the second mounts the rows
+        harness.layout = [{}, { mounted = true }]  // the first pass shows nothing; the second mounts the rows
         harness.send(.probeEnteredWindow)
         harness.frames(3)
         #expect(mounted)
@@ -64,7 +64,7 @@ struct IntrospectionRuntimeTests {
         harness.send(.probeEnteredWindow)
         harness.frame()
         harness.send(.updated(cachedTargetInPlace: false))
-        #expect(harness.searches == 1)   // the update's own search waits for the commit
+        #expect(harness.searches == 1)  // the update's own search waits for the commit
         harness.frame()
         #expect(harness.searches == 2)
     }
@@ -98,8 +98,11 @@ struct IntrospectionRuntimeTests {
         // The markers stay in place whatever the switches say: the view keeps its identity.
         for enabled in [true, false] {
             for global in [true, false] {
-                #expect(MarkerPlacement.placesMarkers(versionMatches: true, isEnabled: enabled, isGloballyEnabled: global))
-                #expect(!MarkerPlacement.placesMarkers(versionMatches: false, isEnabled: enabled, isGloballyEnabled: global))
+                #expect(
+                    MarkerPlacement.placesMarkers(versionMatches: true, isEnabled: enabled, isGloballyEnabled: global))
+                #expect(
+                    !MarkerPlacement.placesMarkers(versionMatches: false, isEnabled: enabled, isGloballyEnabled: global)
+                )
             }
         }
     }
@@ -122,12 +125,12 @@ struct ClassicTimingTests {
     @Test func uiKitDeliversAfterAHopOnEnteringAWindowAndSynchronouslyOnUpdates() {
         let harness = RuntimeHarness(policy: .classicUIKit) { true }
         harness.send(.probeEnteredWindow)
-        #expect(harness.searches == 0)          // not inside the callback: on a later main-queue turn
+        #expect(harness.searches == 0)  // not inside the callback: on a later main-queue turn
         #expect(harness.actions == [.scheduleTurn(generation: 1)])
         harness.frame()
         #expect(harness.searches == 1)
         harness.send(.updated(cachedTargetInPlace: true))
-        #expect(harness.searches == 2)          // inside the update, and no reuse of the target found before
+        #expect(harness.searches == 2)  // inside the update, and no reuse of the target found before
         #expect(harness.handOvers == 0)
     }
 
@@ -148,15 +151,15 @@ struct ClassicTimingTests {
         harness.frame()
         #expect(harness.searches == 1)
         harness.send(.updated(cachedTargetInPlace: true))
-        #expect(harness.searches == 1)          // never inside the update
+        #expect(harness.searches == 1)  // never inside the update
         harness.frame()
         #expect(harness.searches == 2)
     }
 
     @Test func aStaleHopDoesNothing() {
         let harness = RuntimeHarness(policy: .classicAppKit) { true }
-        harness.send(.probeEnteredWindow)       // hop 1 scheduled
-        harness.send(.updated(cachedTargetInPlace: false))   // hop 2 replaces it
+        harness.send(.probeEnteredWindow)  // hop 1 scheduled
+        harness.send(.updated(cachedTargetInPlace: false))  // hop 2 replaces it
         harness.frame()
         #expect(harness.searches == 1)
     }

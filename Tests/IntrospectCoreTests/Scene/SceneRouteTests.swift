@@ -37,11 +37,19 @@ struct SceneRouteTests {
 
         init() {
             let playerView = node("AVPlayerView", ["UIView"])
-            player = RecordedController("AVPlayerViewController", superclasses: ["UIViewController"], rootView: playerView)
-            let content = hostingController(playerMarkers.around(host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI11VideoPlayer", playerView)))
+            player = RecordedController(
+                "AVPlayerViewController", superclasses: ["UIViewController"], rootView: playerView)
+            let content = hostingController(
+                playerMarkers.around(
+                    host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI11VideoPlayer", playerView)
+                ))
             content.addChild(player)
             navigation = navigationController(top: content)
-            let screen = hostingController(stackMarkers.around(host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationStackRepresentable", navigation.rootView!)))
+            let screen = hostingController(
+                stackMarkers.around(
+                    host(
+                        "P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationStackRepresentable",
+                        navigation.rootView!)))
             screen.addChild(navigation)
             (root, window) = uiWindow(screen.rootView!)
         }
@@ -50,29 +58,35 @@ struct SceneRouteTests {
     @Test func receiverScopeNeverHandsOverTheControllerAroundTheModifiedView() {
         let scene = StackWithPlayer()
         // `.introspect(.navigationStack, …)` on the player: the stack's controller is around it, not in it.
-        let inPlayer = sceneSearch(scene.playerMarkers).find(query(.navigationController, "UINavigationController"), scope: .receiver)
+        let inPlayer = sceneSearch(scene.playerMarkers).find(
+            query(.navigationController, "UINavigationController"), scope: .receiver)
         #expect(inPlayer.target == nil)
         // On the stack itself it is found, by its root view between the markers.
-        let onStack = sceneSearch(scene.stackMarkers).find(query(.navigationController, "UINavigationController"), scope: .receiver)
+        let onStack = sceneSearch(scene.stackMarkers).find(
+            query(.navigationController, "UINavigationController"), scope: .receiver)
         #expect(onStack.target?.handed == .controller(scene.navigation))
         // The player's own controller is found between its markers.
-        let player = sceneSearch(scene.playerMarkers).find(query(.viewController, "AVPlayerViewController"), scope: .receiver)
+        let player = sceneSearch(scene.playerMarkers).find(
+            query(.viewController, "AVPlayerViewController"), scope: .receiver)
         #expect(player.target?.handed == .controller(scene.player))
         withExtendedLifetime(scene.root) {}
     }
 
     @Test func ancestorScopeClimbsFromTheHostingController() {
         let scene = StackWithPlayer()
-        let around = sceneSearch(scene.playerMarkers).find(query(.navigationController, "UINavigationController"), scope: .ancestor)
+        let around = sceneSearch(scene.playerMarkers).find(
+            query(.navigationController, "UINavigationController"), scope: .ancestor)
         #expect(around.target?.handed == .controller(scene.navigation))
         withExtendedLifetime(scene.root) {}
     }
 
     @Test func stackedModifiersNeverHandOverEachOthersMarkers() {
         // `.introspect(.textField, …).introspect(.view, …)`: the outer modifier's markers bracket the inner one's.
-        let inner = Markers(), outer = Markers()
+        let inner = Markers()
+        let outer = Markers()
         let field = node("UITextField", ["UIControl", "UIView"])
-        let fieldHost = host("P10$1a2b3c4d5e32PlatformViewRepresentableAdaptorV7SwiftUI24PlatformTextFieldAdaptor", field)
+        let fieldHost = host(
+            "P10$1a2b3c4d5e32PlatformViewRepresentableAdaptorV7SwiftUI24PlatformTextFieldAdaptor", field)
         let screen = hostingController([outer.anchorHost] + inner.around(fieldHost) + [outer.probeHost])
         let (root, _) = uiWindow(screen.rootView!)
         let view = sceneSearch(outer).find(query(.view, "UIView"), scope: .receiver)
@@ -83,18 +97,21 @@ struct SceneRouteTests {
     }
 
     @Test func aSheetIsHandedOverOnlyFromPresentedContent() {
-        let outside = Markers(), inside = Markers()
+        let outside = Markers()
+        let inside = Markers()
         let screen = hostingController(outside.around(node("UIView")))
         let (root, _) = uiWindow(screen.rootView!)
         // Outside any sheet: nothing (UIKit would *create* a presentation controller if asked).
-        let notPresented = sceneSearch(outside).find(query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
+        let notPresented = sceneSearch(outside).find(
+            query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
         #expect(notPresented.target == nil)
         #expect(notPresented.missReasons == [.notPresented])
         // Inside a sheet's content: the presented hosting controller's presentation.
         let sheet = hostingController(inside.around(node("UIView")), note: "sheet content")
         screen.present(sheet)
         let sheetWindow = uiWindow(sheet.rootView!)
-        let presented = sceneSearch(inside).find(query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
+        let presented = sceneSearch(inside).find(
+            query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
         #expect(presented.target?.handed == .presentation(sheet, .sheet))
         withExtendedLifetime((root, sheetWindow)) {}
     }
@@ -116,11 +133,14 @@ struct SceneRouteTests {
     @Test func aFocusedTextFieldsEditorIsNotAScrollView() {
         // A focused UITextField holds a UIFieldEditor, itself a UIScrollView (fixture 034's note).
         let markers = Markers()
-        let screen = hostingController(markers.around(host("PlatformTextFieldAdaptor", textField("name", focused: true))))
+        let screen = hostingController(
+            markers.around(host("PlatformTextFieldAdaptor", textField("name", focused: true))))
         let (root, _) = uiWindow(screen.rootView!)
         let plain = sceneSearch(markers).find(query(.view, "UIScrollView"), scope: .receiver)
-        #expect(plain.target?.handed.map { if case let .view(view) = $0 { view.className } else { "" } } == "UIFieldEditor")
-        let scrollView = sceneSearch(markers).find(query(.view, "UIScrollView", excluding: ["UIFieldEditor", "UITextView"]), scope: .receiver)
+        #expect(
+            plain.target?.handed.map { if case let .view(view) = $0 { view.className } else { "" } } == "UIFieldEditor")
+        let scrollView = sceneSearch(markers).find(
+            query(.view, "UIScrollView", excluding: ["UIFieldEditor", "UITextView"]), scope: .receiver)
         #expect(scrollView.target == nil)
         withExtendedLifetime(root) {}
     }

@@ -13,13 +13,21 @@ struct AncestorSearchTests {
         let root: RecordedNode
 
         init() {
-            cell = node("SwiftUI.ListCollectionViewCell", ["UICollectionViewListCell", "UICollectionViewCell", "UIView"],
+            cell = node(
+                "SwiftUI.ListCollectionViewCell", ["UICollectionViewListCell", "UICollectionViewCell", "UIView"],
                 node("_UISystemBackgroundView"),
-                node("_UICollectionViewListCellContentView", ["UIView"],
-                    node("_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__", ["UIView"],
+                node(
+                    "_UICollectionViewListCellContentView", ["UIView"],
+                    node(
+                        "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__",
+                        ["UIView"],
                         markers.anchorHost, platformHost("PlatformTextFieldAdaptor", field), markers.probeHost)))
-            collectionView = node("SwiftUI.UpdateCoalescingCollectionView", ["UICollectionView", "UIScrollView", "UIView"], cell)
-            root = window(hostingView([node("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_17ListRepresentable__", ["UIView"], collectionView)]))
+            collectionView = node(
+                "SwiftUI.UpdateCoalescingCollectionView", ["UICollectionView", "UIScrollView", "UIView"], cell)
+            root = window(
+                hostingView([
+                    node("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_17ListRepresentable__", ["UIView"], collectionView)
+                ]))
         }
     }
 
@@ -27,8 +35,10 @@ struct AncestorSearchTests {
         let row = ListRow()
         #expect(row.markers.search().find(.named("UICollectionView"), scope: .ancestor).target === row.collectionView)
         #expect(row.markers.search().find(.named("UICollectionViewCell"), scope: .ancestor).target === row.cell)
-        #expect(row.markers.search().find(.named("UIView"), scope: .ancestor).target?.className
-            == "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__")
+        #expect(
+            row.markers.search().find(.named("UIView"), scope: .ancestor).target?.className
+                == "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__"
+        )
     }
 
     @Test func receiverAndAncestorScopesFindDifferentObjects() {
@@ -57,10 +67,11 @@ struct AncestorSearchTests {
         let row = ListRow()
         let result = row.markers.search().find(.named("UITableView"), scope: [.receiver, .ancestor])
         #expect(result.target == nil)
-        #expect(result.missReasons == [
-            .noMatchBetweenMarkers(className: "UITableView", examined: 3),
-            .noMatchingAncestor(className: "UITableView", examined: 9),
-        ])
+        #expect(
+            result.missReasons == [
+                .noMatchBetweenMarkers(className: "UITableView", examined: 3),
+                .noMatchingAncestor(className: "UITableView", examined: 9),
+            ])
         #expect(row.markers.search().find(.named("UIView"), scope: []).missReasons == [.emptyScope])
     }
 }

@@ -13,7 +13,11 @@ struct ClassicSearchTests {
 
         init() {
             markerHost = platformHost("IntrospectionView", marker)
-            root = window(hostingView([platformHost("PlatformTextFieldAdaptor", a), platformHost("PlatformTextFieldAdaptor", b), markerHost]))
+            root = window(
+                hostingView([
+                    platformHost("PlatformTextFieldAdaptor", a), platformHost("PlatformTextFieldAdaptor", b),
+                    markerHost,
+                ]))
         }
     }
 
@@ -39,7 +43,8 @@ struct ClassicSearchTests {
         // The original's range is `entryIndex..<endIndex`: the entry itself comes first.
         let scene = TwoFields()
         var classic = ClassicSearch<RecordedNode>()
-        let aHost = scene.a.parent!, bHost = scene.b.parent!
+        let aHost = scene.a.parent!
+        let bHost = scene.b.parent!
         #expect(classic.nextSibling(containing: .named("UITextField"), from: aHost) === scene.a)
         #expect(classic.nextSibling(ofType: .named("UIView"), from: aHost) === aHost)
         #expect(classic.nextSibling(ofType: .named("UITextField"), from: scene.a) === scene.a)
@@ -51,7 +56,8 @@ struct ClassicSearchTests {
     @Test func previousSiblingNeverIncludesTheEntry() {
         let scene = TwoFields()
         var classic = ClassicSearch<RecordedNode>()
-        let aHost = scene.a.parent!, bHost = scene.b.parent!
+        let aHost = scene.a.parent!
+        let bHost = scene.b.parent!
         #expect(classic.previousSibling(containing: .named("UITextField"), from: bHost) === scene.a)
         #expect(classic.previousSibling(ofType: .named("UIView"), from: bHost) === aHost)
         #expect(classic.previousSibling(containing: .named("UITextField"), from: aHost) == nil)
@@ -70,7 +76,9 @@ struct ClassicSearchTests {
         // A marker inside a scroll view's content with no sibling scroll view: sibling search fails, the
         // ancestor fallback finds the scroll view.
         let marker = RecordedNode("IntrospectionUIView", superclasses: ["UIView"])
-        let scroll = node("SwiftUI.HostingScrollView", scrollViewClasses, node("SwiftUI.PlatformGroupContainer", ["UIView"], platformHost("IntrospectionView", marker)))
+        let scroll = node(
+            "SwiftUI.HostingScrollView", scrollViewClasses,
+            node("SwiftUI.PlatformGroupContainer", ["UIView"], platformHost("IntrospectionView", marker)))
         let tree = window(hostingView([platformHost("ScrollViewAdaptor", scroll)]))
         var classic = ClassicSearch<RecordedNode>()
         let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView")
@@ -88,8 +96,13 @@ struct ClassicSearchTests {
     @Test func ancestorChildNeedsAUniqueMatchOrAChooser() {
         // TextEditor in the original library: the text view is a child of an ancestor, not a sibling's.
         let marker = RecordedNode("IntrospectionUIView", superclasses: ["UIView"])
-        let first = node("UITextView", scrollViewClasses), second = node("UITextView", scrollViewClasses)
-        let tree = window(hostingView([node("Wrapper", ["UIView"], first), node("Wrapper", ["UIView"], second), node("Holder", ["UIView"], marker)]))
+        let first = node("UITextView", scrollViewClasses)
+        let second = node("UITextView", scrollViewClasses)
+        let tree = window(
+            hostingView([
+                node("Wrapper", ["UIView"], first), node("Wrapper", ["UIView"], second),
+                node("Holder", ["UIView"], marker),
+            ]))
         var classic = ClassicSearch<RecordedNode>()
         // Two matches under the hosting view: the chooser settles it there…
         #expect(classic.findAncestorOrAncestorChild(.named("UITextView"), from: marker) { $0.last } === second)
@@ -103,15 +116,19 @@ struct ClassicSearchTests {
     @Test func controllerFindChildChecksTheRootLast() {
         // The original's controller form: each child before its subtree, the root only when all fail.
         let deep = RecordedController("Deep", superclasses: ["Target"])
-        let sibling = RecordedController("Sibling", superclasses: ["Target"], children: [RecordedController("Nested", superclasses: ["Target"])])
-        let root = RecordedController("Root", superclasses: ["Target"], children: [
-            RecordedController("Plain", superclasses: [], children: [deep]),
-            sibling,
-        ])
+        let sibling = RecordedController(
+            "Sibling", superclasses: ["Target"], children: [RecordedController("Nested", superclasses: ["Target"])])
+        let root = RecordedController(
+            "Root", superclasses: ["Target"],
+            children: [
+                RecordedController("Plain", superclasses: [], children: [deep]),
+                sibling,
+            ])
         var classic = ClassicSearch<RecordedController>()
         #expect(classic.findChildOrSelf(.named("Target"), in: root) === deep)
         #expect(classic.findChild(.named("Target"), in: root) === deep)
-        let lonely = RecordedController("Lonely", superclasses: ["Target"], children: [RecordedController("Plain", superclasses: [])])
+        let lonely = RecordedController(
+            "Lonely", superclasses: ["Target"], children: [RecordedController("Plain", superclasses: [])])
         #expect(classic.findChildOrSelf(.named("Target"), in: lonely) === lonely)
         #expect(classic.findChild(.named("Target"), in: lonely) == nil)
     }
@@ -137,9 +154,12 @@ struct ClassicSearchTests {
 
     @Test func findChildUsingFrameHasOneCandidatePerChildAndLetsTheChooserSettleSeveral() {
         // Child 1 holds a text field deep down; child 2 is one; child 3 holds none.
-        let deep = textField("deep"), direct = RecordedNode("UITextField", superclasses: textFieldClasses, note: "direct")
+        let deep = textField("deep")
+        let direct = RecordedNode("UITextField", superclasses: textFieldClasses, note: "direct")
         let later = textField("later")
-        let root = node("Root", ["UIView"], node("Wrapper", ["UIView"], node("Inner", ["UIView"], deep), later), direct, node("Empty"))
+        let root = node(
+            "Root", ["UIView"], node("Wrapper", ["UIView"], node("Inner", ["UIView"], deep), later), direct,
+            node("Empty"))
         var classic = ClassicSearch<RecordedNode>()
         var offered: [RecordedNode] = []
         let chosen = classic.findChildUsingFrame(.named("UITextField"), in: root) { candidates in
@@ -154,7 +174,11 @@ struct ClassicSearchTests {
         // A lone candidate needs no choice.
         direct.removeFromParent()
         var asked = false
-        #expect(classic.findChildUsingFrame(.named("UITextField"), in: root) { _ in asked = true; return nil } === deep)
+        #expect(
+            classic.findChildUsingFrame(.named("UITextField"), in: root) { _ in
+                asked = true
+                return nil
+            } === deep)
         #expect(!asked)
         #expect(classic.findChildUsingFrame(.named("UISlider"), in: root) { $0.first } == nil)
     }
@@ -172,7 +196,8 @@ struct ClassicSearchTests {
         let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView")
         var classic = ClassicSearch<RecordedNode>()
         // 1. A previous sibling that is a scroll view.
-        #expect(classic.siblingOrAncestorOrSiblingContainingOrAncestorChild(scrollViews, from: marker) === siblingScroll)
+        #expect(
+            classic.siblingOrAncestorOrSiblingContainingOrAncestorChild(scrollViews, from: marker) === siblingScroll)
         // 2. Without it, the enclosing scroll view, before a sibling's nested one.
         siblingScroll.removeFromParent()
         #expect(classic.siblingOrAncestorOrSiblingContainingOrAncestorChild(scrollViews, from: marker) === outerScroll)
@@ -188,7 +213,8 @@ struct ClassicSearchTests {
         let elsewhere = node("UIScrollView", scrollViewClasses, note: "elsewhere")
         screen.insert(node("Holder", ["UIView"], elsewhere), at: 0)
         #expect(classic.siblingOrAncestorOrSiblingContainingOrAncestorChild(scrollViews, from: marker) === elsewhere)
-        #expect(classic.run(.siblingOrAncestorOrSiblingContainingOrAncestorChild, scrollViews, from: marker) === elsewhere)
+        #expect(
+            classic.run(.siblingOrAncestorOrSiblingContainingOrAncestorChild, scrollViews, from: marker) === elsewhere)
         withExtendedLifetime(tree) {}
     }
 
@@ -196,10 +222,11 @@ struct ClassicSearchTests {
         // The original's paged TabView before iOS 16: the collection view's first `EmbeddedScrollView` child.
         let embedded = node("_TtC7SwiftUIP33_EmbeddedScrollView", scrollViewClasses)
         let later = node("_TtC7SwiftUIP33_EmbeddedScrollView", scrollViewClasses)
-        let collection = node("UICollectionView", ["UIScrollView", "UIView"],
-                              node("Cell", ["UIView"], node("_TtC7SwiftUIP33_EmbeddedScrollView", scrollViewClasses)),
-                              node("_TtC7SwiftUIP33_EmbeddedScrollViewLookalike", ["UIView"]),
-                              embedded, later)
+        let collection = node(
+            "UICollectionView", ["UIScrollView", "UIView"],
+            node("Cell", ["UIView"], node("_TtC7SwiftUIP33_EmbeddedScrollView", scrollViewClasses)),
+            node("_TtC7SwiftUIP33_EmbeddedScrollViewLookalike", ["UIView"]),
+            embedded, later)
         var classic = ClassicSearch<RecordedNode>()
         #expect(classic.firstChild(named: "EmbeddedScrollView", .named("UIScrollView"), of: collection) === embedded)
         #expect(classic.firstChild(named: "EmbeddedScrollView", .named("UISlider"), of: collection) == nil)

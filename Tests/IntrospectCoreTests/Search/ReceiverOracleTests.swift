@@ -17,7 +17,8 @@ struct ReceiverOracleTests {
             let classes = ["A", "B", "C"]
             var nodes = [RecordedNode("Root", superclasses: ["View"])]
             for (offset, choice) in shape.enumerated() {
-                let child = RecordedNode(classes[(choice / 7) % classes.count], superclasses: ["View"], note: "\(offset + 1)")
+                let child = RecordedNode(
+                    classes[(choice / 7) % classes.count], superclasses: ["View"], note: "\(offset + 1)")
                 nodes[choice % nodes.count].append(child)
                 nodes.append(child)
             }
@@ -32,8 +33,9 @@ struct ReceiverOracleTests {
         func oracle(_ className: String) -> RecordedNode? {
             let order = Array(root.preorder)
             guard let anchorIndex = order.firstIndex(where: { $0 === anchor }),
-                  let probeIndex = order.firstIndex(where: { $0 === probe }),
-                  probeIndex > anchorIndex + 1 else { return nil }
+                let probeIndex = order.firstIndex(where: { $0 === probe }),
+                probeIndex > anchorIndex + 1
+            else { return nil }
             let probeContainers = Set(probe.ancestors.map(ObjectIdentifier.init))
             return order[(anchorIndex + 1)..<probeIndex].first {
                 !probeContainers.contains(ObjectIdentifier($0)) && $0.isInstance(ofClassNamed: className)
@@ -63,6 +65,8 @@ struct ReceiverOracleTests {
         let order = Array(scene.root.preorder)
         #expect(order.map(\.className) == ["Root", "MarkerHost", "Marker", "MarkerHost", "Marker"])
         #expect(scene.oracle("View") == nil)
-        #expect(IntrospectionSearch(anchor: scene.anchor, probe: scene.probe).find(.named("View"), scope: .receiver).target == nil)
+        #expect(
+            IntrospectionSearch(anchor: scene.anchor, probe: scene.probe).find(.named("View"), scope: .receiver).target
+                == nil)
     }
 }

@@ -6,12 +6,15 @@ import Testing
 @Suite("Receiver search")
 struct ReceiverSearchTests {
     @Test func twoSiblingTextFieldsEachFindTheirOwn() {
-        let first = Markers(), second = Markers()
-        let firstField = textField("first"), secondField = textField("second")
-        let tree1 = window(hostingView(
-            first.around(platformHost("PlatformTextFieldAdaptor", firstField))
-                + second.around(platformHost("PlatformTextFieldAdaptor", secondField))
-        ))
+        let first = Markers()
+        let second = Markers()
+        let firstField = textField("first")
+        let secondField = textField("second")
+        let tree1 = window(
+            hostingView(
+                first.around(platformHost("PlatformTextFieldAdaptor", firstField))
+                    + second.around(platformHost("PlatformTextFieldAdaptor", secondField))
+            ))
         #expect(first.search().find(.named("UITextField"), scope: .receiver).target === firstField)
         #expect(second.search().find(.named("UITextField"), scope: .receiver).target === secondField)
         withExtendedLifetime((tree1)) {}
@@ -19,10 +22,13 @@ struct ReceiverSearchTests {
 
     @Test func nestedScrollViewsOuterAndInnerFindTheirOwn() {
         // ScrollView { Text; ScrollView(.horizontal) { … }.introspect(.scrollView) }.introspect(.scrollView)
-        let outer = Markers(), inner = Markers()
+        let outer = Markers()
+        let inner = Markers()
         let innerScroll = node("SwiftUI.HostingScrollView", scrollViewClasses, node("SwiftUI.PlatformGroupContainer"))
-        let outerScroll = node("SwiftUI.HostingScrollView", scrollViewClasses,
-            node("SwiftUI.PlatformGroupContainer", ["UIView"],
+        let outerScroll = node(
+            "SwiftUI.HostingScrollView", scrollViewClasses,
+            node(
+                "SwiftUI.PlatformGroupContainer", ["UIView"],
                 node("SwiftUI.CGDrawingView"),
                 inner.anchorHost,
                 platformHost("ScrollViewAdaptor", innerScroll),
@@ -41,20 +47,26 @@ struct ReceiverSearchTests {
         // .clipShape / .cornerRadius wrap the platform host in container views of their own.
         let markers = Markers()
         let toggle = node("UISwitch", ["UIControl", "UIView"], node("UISwitchModernVisualElement"))
-        let tree1 = window(hostingView(markers.around(
-            node("_UIInheritedView", ["UIView"],
-                node("SwiftUI._UIShapeHitTestingView", ["UIView"],
-                    platformHost("Switch", toggle)
-                )
-            )
-        )))
+        let tree1 = window(
+            hostingView(
+                markers.around(
+                    node(
+                        "_UIInheritedView", ["UIView"],
+                        node(
+                            "SwiftUI._UIShapeHitTestingView", ["UIView"],
+                            platformHost("Switch", toggle)
+                        )
+                    )
+                )))
         let result = markers.search().find(.named("UISwitch"), scope: .receiver)
         #expect(result.target === toggle)
-        #expect(result.path.map(\.className) == [
-            "_TtGC7SwiftUI14_UIHostingViewGVS_6VStackGVS_9TupleView__", "_UIInheritedView",
-            "SwiftUI._UIShapeHitTestingView", "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorSwitch__",
-            "UISwitch",
-        ])
+        #expect(
+            result.path.map(\.className) == [
+                "_TtGC7SwiftUI14_UIHostingViewGVS_6VStackGVS_9TupleView__", "_UIInheritedView",
+                "SwiftUI._UIShapeHitTestingView",
+                "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorSwitch__",
+                "UISwitch",
+            ])
         withExtendedLifetime((tree1)) {}
     }
 
@@ -74,10 +86,13 @@ struct ReceiverSearchTests {
 
     @Test func nodesBeforeTheAnchorAndAfterTheProbeAreNeverRead() {
         let markers = Markers()
-        let before = textField("before"), after = textField("after")
-        let tree1 = window(hostingView([platformHost("PlatformTextFieldAdaptor", before)]
-            + markers.around(node("SwiftUI.CGDrawingView"))
-            + [platformHost("PlatformTextFieldAdaptor", after)]))
+        let before = textField("before")
+        let after = textField("after")
+        let tree1 = window(
+            hostingView(
+                [platformHost("PlatformTextFieldAdaptor", before)]
+                    + markers.around(node("SwiftUI.CGDrawingView"))
+                    + [platformHost("PlatformTextFieldAdaptor", after)]))
         let result = markers.search().find(.named("UITextField"), scope: .receiver)
         #expect(result.target == nil)
         #expect(result.visited.map(\.className) == ["SwiftUI.CGDrawingView"])
@@ -118,18 +133,23 @@ struct ReceiverSearchTests {
         // field editor inside the UITextField is a UIScrollView between the markers.
         let markers = Markers()
         let field = textField("focused", focused: true)
-        let scroll = node("SwiftUI.HostingScrollView", scrollViewClasses,
-            node("SwiftUI.PlatformGroupContainer", ["UIView"], markers.anchorHost, platformHost("PlatformTextFieldAdaptor", field), markers.probeHost))
+        let scroll = node(
+            "SwiftUI.HostingScrollView", scrollViewClasses,
+            node(
+                "SwiftUI.PlatformGroupContainer", ["UIView"], markers.anchorHost,
+                platformHost("PlatformTextFieldAdaptor", field), markers.probeHost))
         let tree1 = window(hostingView([platformHost("ScrollViewAdaptor", scroll)]))
-        let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView").excluding(classNamed: "UIFieldEditor")
+        let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView").excluding(
+            classNamed: "UIFieldEditor")
 
         #expect(markers.search().find(scrollViews, scope: .ancestor).target === scroll)
         #expect(markers.search().find(scrollViews, scope: [.receiver, .ancestor]).target === scroll)
         let receiver = markers.search().find(scrollViews, scope: .receiver)
         #expect(receiver.target == nil)
-        #expect(receiver.missReasons.map(\.description) == [
-            "no UIScrollView except UIFieldEditor between the markers (4 nodes examined)",
-        ])
+        #expect(
+            receiver.missReasons.map(\.description) == [
+                "no UIScrollView except UIFieldEditor between the markers (4 nodes examined)"
+            ])
         // The text field itself is still found, and an unfiltered scroll-view test would take the editor.
         #expect(markers.search().find(.named("UITextField"), scope: .receiver).target === field)
         #expect(markers.search().find(.named("UIScrollView"), scope: .receiver).target?.className == "UIFieldEditor")

@@ -1,5 +1,6 @@
-@testable import IntrospectCore
 import Testing
+
+@testable import IntrospectCore
 
 @Suite("@Weak's storage")
 struct WeakStorageTests {
@@ -31,6 +32,6 @@ struct WeakStorageTests {
             storage.value = target
             #expect(storage.value === target)
         }
-        #expect(storage.value == nil)   // never kept alive
+        #expect(storage.value == nil)  // never kept alive
     }
 }

@@ -7,14 +7,16 @@ import IntrospectCore
 /// drop-shadow views, as in an iOS 16 `recursiveDescription` (Tests/IntrospectDumpsTests/Fixtures/001, lines
 /// 1–3). The window object is returned so that a test can keep and compare it.
 func uiWindow(_ content: RecordedNode) -> (root: RecordedNode, window: RecordedWindow) {
-    let root = node("UIWindow", ["UIView"], node("UITransitionView", ["UIView"], node("UIDropShadowView", ["UIView"], content)))
+    let root = node(
+        "UIWindow", ["UIView"], node("UITransitionView", ["UIView"], node("UIDropShadowView", ["UIView"], content)))
     return (root, RecordedWindow("UIWindow", rootView: root))
 }
 
 /// A `UIHostingController` and its `_UIHostingView` holding `children` (SwiftUI flattens stacks into the hosting
 /// view: fixture 001 line 4, fixture 013 line 2).
 func hostingController(_ children: [RecordedNode], note: String? = nil) -> RecordedController {
-    let view = RecordedNode("_TtGC7SwiftUI14_UIHostingViewGVS_7AnyView_", superclasses: ["UIView"], note: note, children: children)
+    let view = RecordedNode(
+        "_TtGC7SwiftUI14_UIHostingViewGVS_7AnyView_", superclasses: ["UIView"], note: note, children: children)
     return RecordedController(
         "_TtGC7SwiftUI19UIHostingControllerGVS_7AnyView_",
         superclasses: ["UIHostingController", "UIViewController"],
@@ -31,7 +33,8 @@ func navigationController(top: RecordedController, searchBar: RecordedNode? = ni
     var barChildren: [RecordedNode] = [node("_UINavigationBarContentView")]
     if let searchBar { barChildren.append(node("_UINavigationBarLargeTitleView", ["UIView"], searchBar)) }
     let bar = RecordedNode("UINavigationBar", superclasses: ["UIView"], children: barChildren)
-    let container = node("UILayoutContainerView", ["UIView"], node("UINavigationTransitionView", ["UIView"], wrapper), bar)
+    let container = node(
+        "UILayoutContainerView", ["UIView"], node("UINavigationTransitionView", ["UIView"], wrapper), bar)
     return RecordedController(
         "SwiftUI.UIKitNavigationController",
         superclasses: ["UINavigationController", "UIViewController"],

@@ -1,7 +1,9 @@
 import IntrospectCore
 
 /// A node in a test tree: a class name, its superclasses, and children.
-func node(_ className: String, _ superclasses: [String] = ["UIView"], note: String? = nil, _ children: RecordedNode...) -> RecordedNode {
+func node(_ className: String, _ superclasses: [String] = ["UIView"], note: String? = nil, _ children: RecordedNode...)
+    -> RecordedNode
+{
     RecordedNode(className, superclasses: superclasses, note: note, children: children)
 }
 
@@ -14,8 +16,12 @@ struct Markers {
     let probeHost: RecordedNode
 
     init() {
-        anchorHost = node("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorV10Introspect12AnchorMarker__", ["UIView"])
-        probeHost = node("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorV10Introspect11ProbeMarker__", ["UIView"])
+        anchorHost = node(
+            "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorV10Introspect12AnchorMarker__",
+            ["UIView"])
+        probeHost = node(
+            "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptorV10Introspect11ProbeMarker__",
+            ["UIView"])
         anchorHost.append(anchor)
         probeHost.append(probe)
     }
@@ -32,12 +38,15 @@ struct Markers {
 
 /// A platform-view host as SwiftUI makes one for a representable (`UIKitPlatformViewHost<…>`, iOS 18+ naming).
 func platformHost(_ adaptor: String, _ content: RecordedNode...) -> RecordedNode {
-    RecordedNode("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptor\(adaptor)__", superclasses: ["UIView"], children: content)
+    RecordedNode(
+        "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_32PlatformViewRepresentableAdaptor\(adaptor)__",
+        superclasses: ["UIView"], children: content)
 }
 
 /// A hosting view (`_UIHostingView<…>`) holding `children` directly, as SwiftUI flattens stacks into it.
 func hostingView(_ children: [RecordedNode]) -> RecordedNode {
-    RecordedNode("_TtGC7SwiftUI14_UIHostingViewGVS_6VStackGVS_9TupleView__", superclasses: ["UIView"], children: children)
+    RecordedNode(
+        "_TtGC7SwiftUI14_UIHostingViewGVS_6VStackGVS_9TupleView__", superclasses: ["UIView"], children: children)
 }
 
 /// The window chain above a root hosting view: window → transition view → drop shadow view (dump 001, lines 1–3).

@@ -80,7 +80,8 @@ struct TreeWalkTests {
     @Test func nearestCommonAncestorCostDependsOnDistanceNotDepth() {
         // Two siblings at the bottom of a chain 10,000 deep: the answer is one step up from each.
         let chain = DeepChain(depth: 10_000)
-        let left = node("left"), right = node("right")
+        let left = node("left")
+        let right = node("right")
         chain.deepest.append(left)
         chain.deepest.append(right)
         var cost = TraversalCost()
@@ -105,7 +106,8 @@ struct TreeWalkTests {
     }
 
     @Test func classTestHookUsesTheRecordedSuperclasses() {
-        let list = RecordedNode("SwiftUI.UpdateCoalescingCollectionView", superclasses: ["UICollectionView", "UIScrollView", "UIView"])
+        let list = RecordedNode(
+            "SwiftUI.UpdateCoalescingCollectionView", superclasses: ["UICollectionView", "UIScrollView", "UIView"])
         #expect(list.isInstance(ofClassNamed: "SwiftUI.UpdateCoalescingCollectionView"))
         #expect(list.isInstance(ofClassNamed: "UIScrollView"))
         #expect(!list.isInstance(ofClassNamed: "UITableView"))

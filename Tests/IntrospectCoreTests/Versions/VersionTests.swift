@@ -3,14 +3,15 @@ import Testing
 
 @Suite("Versions")
 struct VersionTests {
-    @Test(arguments: [
-        ("17.4", nil, OSVersion(17, 4)),
-        ("iOS 26.1", Platform.iOS, OSVersion(26, 1)),
-        ("macOS 10.15.4", .macOS, OSVersion(10, 15, 4)),
-        ("  visionOS 2 ", .visionOS, OSVersion(2)),
-        ("Mac Catalyst 17.4", .iOS, OSVersion(17, 4)),
-        ("tvOS18", .tvOS, OSVersion(18)),
-    ] as [(String, Platform?, OSVersion)])
+    @Test(
+        arguments: [
+            ("17.4", nil, OSVersion(17, 4)),
+            ("iOS 26.1", Platform.iOS, OSVersion(26, 1)),
+            ("macOS 10.15.4", .macOS, OSVersion(10, 15, 4)),
+            ("  visionOS 2 ", .visionOS, OSVersion(2)),
+            ("Mac Catalyst 17.4", .iOS, OSVersion(17, 4)),
+            ("tvOS18", .tvOS, OSVersion(18)),
+        ] as [(String, Platform?, OSVersion)])
     func parsesVersionsWithAndWithoutPlatform(text: String, platform: Platform?, version: OSVersion) throws {
         let parsed = try PlatformOSVersion.parse(text)
         #expect(parsed.platform == platform)
@@ -20,12 +21,30 @@ struct VersionTests {
     @Test(arguments: [
         ("", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found nothing at column 1 of """#),
         ("iOS x", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "x" at column 5 of "iOS x""#),
-        ("watchOS 10", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "watchOS", which is not a platform (iOS, macOS, tvOS, visionOS) at column 1 of "watchOS 10""#),
-        ("17.", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found no number at column 4 of "17.""#),
-        ("10.15.4.1", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found more than three numbers at column 8 of "10.15.4.1""#),
-        ("17.4 beta", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "b" at column 6 of "17.4 beta""#),
-        ("macOS", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found no number at column 6 of "macOS""#),
-        ("99999999", #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found a number too large for a version at column 1 of "99999999""#),
+        (
+            "watchOS 10",
+            #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "watchOS", which is not a platform (iOS, macOS, tvOS, visionOS) at column 1 of "watchOS 10""#
+        ),
+        (
+            "17.",
+            #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found no number at column 4 of "17.""#
+        ),
+        (
+            "10.15.4.1",
+            #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found more than three numbers at column 8 of "10.15.4.1""#
+        ),
+        (
+            "17.4 beta",
+            #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "b" at column 6 of "17.4 beta""#
+        ),
+        (
+            "macOS",
+            #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found no number at column 6 of "macOS""#
+        ),
+        (
+            "99999999",
+            #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found a number too large for a version at column 1 of "99999999""#
+        ),
     ])
     func badStringsThrowATypedErrorSayingWhatWasExpected(text: String, message: String) {
         #expect {
@@ -45,7 +64,10 @@ struct VersionTests {
     @Test func knownVersionListsJumpWhereThePlatformsDo() {
         #expect(Platform.iOS.knownVersions.map(\.description) == ["13", "14", "15", "16", "17", "18", "26", "27"])
         #expect(Platform.tvOS.knownVersions == Platform.iOS.knownVersions)
-        #expect(Platform.macOS.knownVersions.map(\.description) == ["10.15", "10.15.4", "11", "12", "13", "14", "15", "26", "27"])
+        #expect(
+            Platform.macOS.knownVersions.map(\.description) == [
+                "10.15", "10.15.4", "11", "12", "13", "14", "15", "26", "27",
+            ])
         #expect(Platform.visionOS.knownVersions.map(\.description) == ["1", "2", "26", "27"])
     }
 
@@ -80,18 +102,24 @@ struct VersionTests {
 
     @Test func theJumpFromEighteenToTwentySixIsOneStep() {
         // iOS 19–25 never existed: after .v18 the next known version is .v26.
-        #expect(Platform.iOS.knownVersions.firstIndex(of: OSVersion(26)) == Platform.iOS.knownVersions.firstIndex(of: OSVersion(18)).map { $0 + 1 })
+        #expect(
+            Platform.iOS.knownVersions.firstIndex(of: OSVersion(26))
+                == Platform.iOS.knownVersions.firstIndex(of: OSVersion(18)).map { $0 + 1 })
         #expect(VersionPredicate.listed(.iOS, [OSVersion(18)]).match(OSVersion(26)) == .none)
-        #expect(VersionPredicate.listed(.iOS, [OSVersion(18)]).match(OSVersion(18, 6)) == .known(release: OSVersion(18)))
+        #expect(
+            VersionPredicate.listed(.iOS, [OSVersion(18)]).match(OSVersion(18, 6)) == .known(release: OSVersion(18)))
         #expect(VersionPredicate.from(.iOS, OSVersion(18)).match(OSVersion(26, 1)) == .known(release: OSVersion(26)))
-        #expect(VersionPredicate.listed(.iOS, [OSVersion(26)]).match(OSVersion(26, 2)) == .known(release: OSVersion(26)))
+        #expect(
+            VersionPredicate.listed(.iOS, [OSVersion(26)]).match(OSVersion(26, 2)) == .known(release: OSVersion(26)))
         #expect(VersionPredicate.from(.macOS, OSVersion(15)).match(OSVersion(26)) == .known(release: OSVersion(26)))
         #expect(VersionPredicate.from(.visionOS, OSVersion(2)).match(OSVersion(26)) == .known(release: OSVersion(26)))
     }
 
     @Test func predicatesApplyOnlyToTheirPlatform() {
         let predicates = [VersionPredicate.from(.iOS, OSVersion(15)), .listed(.macOS, [OSVersion(12), OSVersion(13)])]
-        #expect(VersionPredicate.firstMatch(predicates, platform: .macOS, running: OSVersion(13, 3))?.predicate == predicates[1])
+        #expect(
+            VersionPredicate.firstMatch(predicates, platform: .macOS, running: OSVersion(13, 3))?.predicate
+                == predicates[1])
         #expect(VersionPredicate.firstMatch(predicates, platform: .macOS, running: OSVersion(14)) == nil)
         #expect(VersionPredicate.firstMatch(predicates, platform: .tvOS, running: OSVersion(17)) == nil)
         #expect(predicates[0].matches(OSVersion(17), on: .iOS))
@@ -107,7 +135,8 @@ struct VersionTests {
 
     @Test(arguments: [
         (Platform.iOS, OSVersion(19), OSVersion(26)), (.tvOS, 19, 26), (.macOS, 16, 26), (.visionOS, 3, 26),
-        (.iOS, 18, 18), (.macOS, 15, 15), (.visionOS, 2, 2), (.iOS, 26, 26), (.macOS, OSVersion(10, 15, 4), OSVersion(10, 15, 4)),
+        (.iOS, 18, 18), (.macOS, 15, 15), (.visionOS, 2, 2), (.iOS, 26, 26),
+        (.macOS, OSVersion(10, 15, 4), OSVersion(10, 15, 4)),
     ])
     func compatibilityVersionsMapToTheReleaseTheyStandFor(platform: Platform, observed: OSVersion, release: OSVersion) {
         // An app built with the iOS 18 SDK on iOS 26 is told 19; macOS 26 says 16 (tvOS 19, visionOS 3: assumed).
@@ -133,7 +162,9 @@ struct ReleaseRelationTests {
         (OSVersion(10, 15), OSVersion(10, 15, 4), .current), (OSVersion(10, 15, 4), OSVersion(10, 15, 4), .current),
         (OSVersion(10, 15, 4), OSVersion(10, 15, 2), .future), (OSVersion(10, 15), OSVersion(11), .past),
     ])
-    func releaseLinesRelateAsTheReferenceLibrarysConditions(release: OSVersion, running: OSVersion, relation: ReleaseRelation) {
+    func releaseLinesRelateAsTheReferenceLibrarysConditions(
+        release: OSVersion, running: OSVersion, relation: ReleaseRelation
+    ) {
         #expect(ReleaseRelation.of(release, running: running) == relation)
     }
 }

@@ -13,26 +13,54 @@ struct MiscScenarios {
         Scenario("webView", .iOS, "WKWebView", from: 26, shape: MiscShapes.webShape) { MiscShapes.webView(.uiKit) },
         Scenario("webView", .tvOS, "WKWebView", from: 26, shape: MiscShapes.webShape) { MiscShapes.webView(.uiKit) },
         Scenario("webView", .macOS, "WKWebView", from: 26, shape: MiscShapes.webShape) { MiscShapes.webView(.appKit) },
-        Scenario("webView", .visionOS, "WKWebView", from: 26, shape: MiscShapes.webShape) { MiscShapes.webView(.uiKit) },
+        Scenario("webView", .visionOS, "WKWebView", from: 26, shape: MiscShapes.webShape) {
+            MiscShapes.webView(.uiKit)
+        },
 
-        Scenario("videoPlayer", .iOS, "AVPlayerViewController", from: 14, shape: MiscShapes.playerShape) { MiscShapes.videoPlayer(.uiKitBefore18) },
-        Scenario("videoPlayer", .tvOS, "AVPlayerViewController", from: 14, shape: MiscShapes.playerShape) { MiscShapes.videoPlayer(.uiKit) },
-        Scenario("videoPlayer", .macOS, "AVPlayerView", from: 11, shape: MiscShapes.macPlayerShape) { MiscShapes.macVideoPlayer(.appKitBefore26) },
-        Scenario("videoPlayer", .visionOS, "AVPlayerViewController", from: 1, shape: MiscShapes.playerShape) { MiscShapes.videoPlayer(.uiKit) },
+        Scenario("videoPlayer", .iOS, "AVPlayerViewController", from: 14, shape: MiscShapes.playerShape) {
+            MiscShapes.videoPlayer(.uiKitBefore18)
+        },
+        Scenario("videoPlayer", .tvOS, "AVPlayerViewController", from: 14, shape: MiscShapes.playerShape) {
+            MiscShapes.videoPlayer(.uiKit)
+        },
+        Scenario("videoPlayer", .macOS, "AVPlayerView", from: 11, shape: MiscShapes.macPlayerShape) {
+            MiscShapes.macVideoPlayer(.appKitBefore26)
+        },
+        Scenario("videoPlayer", .visionOS, "AVPlayerViewController", from: 1, shape: MiscShapes.playerShape) {
+            MiscShapes.videoPlayer(.uiKit)
+        },
 
         Scenario("view", .iOS, "UIView", from: 13, shape: MiscShapes.viewShape) { MiscShapes.anyView(.uiKitBefore18) },
-        Scenario("view", .tvOS, "UIView", from: 13, shape: MiscShapes.tvViewShape) { MiscShapes.anyView(.uiKitBefore18) },
-        Scenario("view", .macOS, "NSView", from: OSVersion(10, 15), shape: MiscShapes.macViewShape) { MiscShapes.macAnyView(.appKitBefore26) },
-        Scenario("view", .visionOS, "UIView", from: 1, shape: MiscShapes.visionViewShape) { MiscShapes.visionAnyView(.uiKit) },
+        Scenario("view", .tvOS, "UIView", from: 13, shape: MiscShapes.tvViewShape) {
+            MiscShapes.anyView(.uiKitBefore18)
+        },
+        Scenario("view", .macOS, "NSView", from: OSVersion(10, 15), shape: MiscShapes.macViewShape) {
+            MiscShapes.macAnyView(.appKitBefore26)
+        },
+        Scenario("view", .visionOS, "UIView", from: 1, shape: MiscShapes.visionViewShape) {
+            MiscShapes.visionAnyView(.uiKit)
+        },
 
-        Scenario("viewController", .iOS, "UIViewController", from: 13, shape: MiscShapes.controllerShape) { MiscShapes.viewController(.uiKit) },
-        Scenario("viewController", .tvOS, "UIViewController", from: 13, shape: MiscShapes.tvControllerShape) { MiscShapes.viewController(.uiKitBefore18) },
-        Scenario("viewController", .visionOS, "UIViewController", from: 1, shape: MiscShapes.tvControllerShape) { MiscShapes.viewController(.uiKit) },
+        Scenario("viewController", .iOS, "UIViewController", from: 13, shape: MiscShapes.controllerShape) {
+            MiscShapes.viewController(.uiKit)
+        },
+        Scenario("viewController", .tvOS, "UIViewController", from: 13, shape: MiscShapes.tvControllerShape) {
+            MiscShapes.viewController(.uiKitBefore18)
+        },
+        Scenario("viewController", .visionOS, "UIViewController", from: 1, shape: MiscShapes.tvControllerShape) {
+            MiscShapes.viewController(.uiKit)
+        },
 
         Scenario("window", .iOS, "UIWindow", from: 13, shape: MiscShapes.windowShape) { MiscShapes.window(.uiKit) },
-        Scenario("window", .tvOS, "UIWindow", from: 13, shape: MiscShapes.tvWindowShape) { MiscShapes.window(.uiKitBefore18) },
-        Scenario("window", .macOS, "NSWindow", from: OSVersion(10, 15), shape: MiscShapes.macWindowShape) { MiscShapes.window(.appKitBefore26) },
-        Scenario("window", .visionOS, "UIWindow", from: 1, shape: MiscShapes.tvWindowShape) { MiscShapes.window(.uiKit) },
+        Scenario("window", .tvOS, "UIWindow", from: 13, shape: MiscShapes.tvWindowShape) {
+            MiscShapes.window(.uiKitBefore18)
+        },
+        Scenario("window", .macOS, "NSWindow", from: OSVersion(10, 15), shape: MiscShapes.macWindowShape) {
+            MiscShapes.window(.appKitBefore26)
+        },
+        Scenario("window", .visionOS, "UIWindow", from: 1, shape: MiscShapes.tvWindowShape) {
+            MiscShapes.window(.uiKit)
+        },
     ]
 
     @Test("Maps, web views, players, views, controllers and windows", arguments: all)
@@ -49,7 +77,8 @@ struct MiscScenarios {
         let stack = kit.navigationStack([kit.view("SwiftUI.CGDrawingView")])
         let screen = kit.screen(markers.around(stack.host), adopting: [stack.navigation])
         let query = SceneQuery<RecordedNode>(route: .viewController, className: "UIViewController")
-        let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: [.receiver, .ancestor])
+        let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(
+            query, scope: [.receiver, .ancestor])
         #expect(result.target?.handed == .controller(stack.navigation))
         withExtendedLifetime(screen.retained) {}
     }
@@ -123,13 +152,17 @@ enum MiscShapes {
     /// web view's own scroll view inside it.
     static func webView(_ kit: Kit) -> SceneSetup {
         let markers = kit.markers()
-        let webView = kit.toolkit == .uiKit
+        let webView =
+            kit.toolkit == .uiKit
             ? kit.view("WKWebView", [], kit.view("WKScrollView", ["UIScrollView"], kit.view("WKContentView")))
             : kit.view("WKWebView", [], kit.view("WKFlippedView"))
-        let before = kit.toolkit == .uiKit
+        let before =
+            kit.toolkit == .uiKit
             ? ScrollShapes.hostingScrollView(kit, [])
             : ScrollShapes.appKitScrollView(kit, [])
-        let screen = kit.screen("VStack<TupleView<(ScrollView, WebView)>>", [before] + markers.around(kit.representable("WebViewRepresentable", webView)))
+        let screen = kit.screen(
+            "VStack<TupleView<(ScrollView, WebView)>>",
+            [before] + markers.around(kit.representable("WebViewRepresentable", webView)))
         return SceneSetup(markers, expects: .view(webView), retaining: screen.retained)
     }
 
@@ -155,34 +188,49 @@ enum MiscShapes {
 
     /// `VStack { Text("above"); VStack { Text("hello").introspect(.view) }.background(Color.green).introspect(.view) }`.
     static func anyView(_ kit: Kit) -> SceneSetup {
-        let markers = kit.markers(), textMarkers = kit.markers()
-        let background = kit.view("SwiftUI._UIGraphicsView")   // Fixtures/025 line 5
-        let text = kit.view("_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView")   // line 6
+        let markers = kit.markers()
+        let textMarkers = kit.markers()
+        let background = kit.view("SwiftUI._UIGraphicsView")  // Fixtures/025 line 5
+        let text = kit.view("_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView")  // line 6
         let above = kit.view("_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView")
-        let screen = kit.screen("VStack<TupleView<(Text, ModifiedContent<VStack<Text>, _BackgroundStyleModifier<Color>>)>>",
-                                [above] + markers.around([background] + textMarkers.around(text)))
+        let screen = kit.screen(
+            "VStack<TupleView<(Text, ModifiedContent<VStack<Text>, _BackgroundStyleModifier<Color>>)>>",
+            [above] + markers.around([background] + textMarkers.around(text)))
         return SceneSetup(markers, expects: .view(background), retaining: screen.retained)
     }
 
     /// `HStack { EventReceiver(); SceneKitView().introspect(.view); Button(…) }` on macOS (Fixtures/005 lines 5–13).
     static func macAnyView(_ kit: Kit) -> SceneSetup {
         let markers = kit.markers()
-        let receiver = kit.host("PlatformViewRepresentableAdaptor<EventReceiver>", kit.view("NSEventReceiverView"))   // lines 6–7
-        let sceneHost = kit.host("PlatformViewRepresentableAdaptor<SceneKitView>", kit.view("SCNView"))   // lines 8–9
-        let button = kit.view("_TtC7SwiftUIP33_9FEBA96B0BC70E1682E82D239F242E73…", ["NSButton", "NSControl"], kit.view("NSButtonBezelView"))   // lines 10–11
-        let screen = kit.screen("ModifiedContent<HStack, _EnvironmentKeyWritingModifier>", [receiver] + markers.around(sceneHost) + [button])
+        // lines 6–7
+        let receiver = kit.host("PlatformViewRepresentableAdaptor<EventReceiver>", kit.view("NSEventReceiverView"))
+        let sceneHost = kit.host("PlatformViewRepresentableAdaptor<SceneKitView>", kit.view("SCNView"))  // lines 8–9
+        let button = kit.view(
+            "_TtC7SwiftUIP33_9FEBA96B0BC70E1682E82D239F242E73…", ["NSButton", "NSControl"],
+            kit.view("NSButtonBezelView"))  // lines 10–11
+        let screen = kit.screen(
+            "ModifiedContent<HStack, _EnvironmentKeyWritingModifier>", [receiver] + markers.around(sceneHost) + [button]
+        )
         return SceneSetup(markers, expects: .view(sceneHost), retaining: screen.retained)
     }
 
     /// `Slider(value: .constant(0.3)).introspect(.view)` on visionOS (Fixtures/021 lines 3–146).
     static func visionAnyView(_ kit: Kit) -> SceneSetup {
         let markers = kit.markers()
-        let slider = kit.view("_UIInheritedView", [],   // line 9
-            kit.view("_UIInheritedView", [],   // line 15
-                kit.representable("_RecessedBackgroundView", kit.view("RecessedBackgroundUIView"))),   // lines 21–27
-            kit.view("_UIInheritedView", [], kit.view("_UIInheritedView", [], kit.view("_UIInheritedView", [], kit.view("_UIShapeHitTestingView")))),   // lines 96–114
-            kit.view("_UIShapeHitTestingView"),   // line 119
-            kit.view("_UIInheritedView", [], kit.view("_UIInheritedView", [], kit.view("_UIGraphicsView"), kit.view("_UIShapeHitTestingView"))))   // lines 124–146
+        let slider = kit.view(
+            "_UIInheritedView", [],  // line 9
+            kit.view(
+                "_UIInheritedView", [],  // line 15
+                kit.representable("_RecessedBackgroundView", kit.view("RecessedBackgroundUIView"))),  // lines 21–27
+            kit.view(
+                "_UIInheritedView", [],
+                // lines 96–114
+                kit.view("_UIInheritedView", [], kit.view("_UIInheritedView", [], kit.view("_UIShapeHitTestingView")))),
+            kit.view("_UIShapeHitTestingView"),  // line 119
+            kit.view(
+                "_UIInheritedView", [],
+                // lines 124–146
+                kit.view("_UIInheritedView", [], kit.view("_UIGraphicsView"), kit.view("_UIShapeHitTestingView"))))
         let screen = kit.screen("Optional<Slider<EmptyView, EmptyView>>", markers.around(slider))
         return SceneSetup(markers, expects: .view(slider), retaining: screen.retained)
     }

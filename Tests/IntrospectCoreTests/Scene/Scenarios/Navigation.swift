@@ -7,58 +7,122 @@ struct NavigationScenarios {
     static let all: [Scenario] = stacks + splits + search + tabs + pages
 
     static let stacks: [Scenario] = [
-        Scenario("navigationStack", .iOS, "UINavigationController", from: 16, shape: NavigationShapes.stackInTabShape) { NavigationShapes.stackInTab(.uiKit) },
-        Scenario("navigationStack", .tvOS, "UINavigationController", from: 16, shape: NavigationShapes.argued("tvOS", "the NavigationStack in a tab of Fixtures/033 and 017")) {
-            NavigationShapes.stackInTab(.uiKitBefore18)
-        },
-        Scenario("navigationStack", .visionOS, "UINavigationController", from: 1, shape: NavigationShapes.argued("visionOS", "the NavigationStack in a tab of Fixtures/033 and 017")) {
+        Scenario("navigationStack", .iOS, "UINavigationController", from: 16, shape: NavigationShapes.stackInTabShape) {
             NavigationShapes.stackInTab(.uiKit)
         },
-        Scenario("navigationView(style: .stack)", .iOS, "UINavigationController", from: 13, shape: NavigationShapes.stackShape) { NavigationShapes.stack(.uiKitBefore18) },
-        Scenario("navigationView(style: .stack)", .tvOS, "UINavigationController", from: 13, shape: NavigationShapes.argued("tvOS", "the stack of Fixtures/033 lines 1–4")) {
+        Scenario(
+            "navigationStack", .tvOS, "UINavigationController", from: 16,
+            shape: NavigationShapes.argued("tvOS", "the NavigationStack in a tab of Fixtures/033 and 017")
+        ) {
+            NavigationShapes.stackInTab(.uiKitBefore18)
+        },
+        Scenario(
+            "navigationStack", .visionOS, "UINavigationController", from: 1,
+            shape: NavigationShapes.argued("visionOS", "the NavigationStack in a tab of Fixtures/033 and 017")
+        ) {
+            NavigationShapes.stackInTab(.uiKit)
+        },
+        Scenario(
+            "navigationView(style: .stack)", .iOS, "UINavigationController", from: 13,
+            shape: NavigationShapes.stackShape
+        ) { NavigationShapes.stack(.uiKitBefore18) },
+        Scenario(
+            "navigationView(style: .stack)", .tvOS, "UINavigationController", from: 13,
+            shape: NavigationShapes.argued("tvOS", "the stack of Fixtures/033 lines 1–4")
+        ) {
             NavigationShapes.stack(.uiKitBefore18)
         },
-        Scenario("navigationView(style: .stack)", .visionOS, "UINavigationController", from: 1, shape: NavigationShapes.argued("visionOS", "the stack of Fixtures/033 lines 1–4")) {
+        Scenario(
+            "navigationView(style: .stack)", .visionOS, "UINavigationController", from: 1,
+            shape: NavigationShapes.argued("visionOS", "the stack of Fixtures/033 lines 1–4")
+        ) {
             NavigationShapes.stack(.uiKit)
         },
     ]
 
     static let splits: [Scenario] = [
-        Scenario("navigationSplitView", .iOS, "UISplitViewController", from: 16, shape: NavigationShapes.splitShape) { NavigationShapes.split(.uiKit) },
-        Scenario("navigationSplitView", .tvOS, "UINavigationController", from: 16, shape: NavigationShapes.tvSplitShape) { NavigationShapes.tvSplit(.uiKitBefore18) },
-        Scenario("navigationSplitView", .macOS, "NSSplitView", from: 13, shape: NavigationShapes.macSplitShape) { NavigationShapes.macSplit(.appKitBefore26) },
-        Scenario("navigationSplitView", .visionOS, "UISplitViewController", from: 1, shape: NavigationShapes.argued("visionOS", "the split view of Fixtures/030 lines 73–79 and Fixtures/004 lines 4–6")) {
+        Scenario("navigationSplitView", .iOS, "UISplitViewController", from: 16, shape: NavigationShapes.splitShape) {
             NavigationShapes.split(.uiKit)
         },
-        Scenario("navigationView(style: .columns)", .iOS, "UISplitViewController", from: 13, shape: NavigationShapes.splitShape) { NavigationShapes.split(.uiKit) },
-        Scenario("navigationView(style: .columns)", .tvOS, "UINavigationController", from: 13, shape: NavigationShapes.tvSplitShape) { NavigationShapes.tvSplit(.uiKitBefore18) },
-        Scenario("navigationView(style: .columns)", .macOS, "NSSplitView", from: OSVersion(10, 15), shape: NavigationShapes.macSplitShape) { NavigationShapes.macSplit(.appKit) },
-        Scenario("navigationView(style: .columns)", .visionOS, "UISplitViewController", from: 1, shape: NavigationShapes.argued("visionOS", "the split view of Fixtures/030 lines 73–79 and Fixtures/004 lines 4–6")) {
+        Scenario("navigationSplitView", .tvOS, "UINavigationController", from: 16, shape: NavigationShapes.tvSplitShape)
+        { NavigationShapes.tvSplit(.uiKitBefore18) },
+        Scenario("navigationSplitView", .macOS, "NSSplitView", from: 13, shape: NavigationShapes.macSplitShape) {
+            NavigationShapes.macSplit(.appKitBefore26)
+        },
+        Scenario(
+            "navigationSplitView", .visionOS, "UISplitViewController", from: 1,
+            shape: NavigationShapes.argued(
+                "visionOS", "the split view of Fixtures/030 lines 73–79 and Fixtures/004 lines 4–6")
+        ) {
+            NavigationShapes.split(.uiKit)
+        },
+        Scenario(
+            "navigationView(style: .columns)", .iOS, "UISplitViewController", from: 13,
+            shape: NavigationShapes.splitShape
+        ) { NavigationShapes.split(.uiKit) },
+        Scenario(
+            "navigationView(style: .columns)", .tvOS, "UINavigationController", from: 13,
+            shape: NavigationShapes.tvSplitShape
+        ) { NavigationShapes.tvSplit(.uiKitBefore18) },
+        Scenario(
+            "navigationView(style: .columns)", .macOS, "NSSplitView", from: OSVersion(10, 15),
+            shape: NavigationShapes.macSplitShape
+        ) { NavigationShapes.macSplit(.appKit) },
+        Scenario(
+            "navigationView(style: .columns)", .visionOS, "UISplitViewController", from: 1,
+            shape: NavigationShapes.argued(
+                "visionOS", "the split view of Fixtures/030 lines 73–79 and Fixtures/004 lines 4–6")
+        ) {
             NavigationShapes.split(.uiKit)
         },
     ]
 
     static let search: [Scenario] = [
-        Scenario("searchField", .iOS, "UISearchBar", from: 15, shape: NavigationShapes.searchShape) { NavigationShapes.searchable(.uiKitBefore18) },
-        Scenario("searchField", .tvOS, "UISearchBar", from: 15, shape: NavigationShapes.searchShape) { NavigationShapes.searchable(.uiKit) },
-        Scenario("searchField", .visionOS, "UISearchBar", from: 1, shape: NavigationShapes.searchShape) { NavigationShapes.searchable(.uiKit) },
+        Scenario("searchField", .iOS, "UISearchBar", from: 15, shape: NavigationShapes.searchShape) {
+            NavigationShapes.searchable(.uiKitBefore18)
+        },
+        Scenario("searchField", .tvOS, "UISearchBar", from: 15, shape: NavigationShapes.searchShape) {
+            NavigationShapes.searchable(.uiKit)
+        },
+        Scenario("searchField", .visionOS, "UISearchBar", from: 1, shape: NavigationShapes.searchShape) {
+            NavigationShapes.searchable(.uiKit)
+        },
     ]
 
     static let tabs: [Scenario] = [
-        Scenario("tabView", .iOS, "UITabBarController", from: 13, shape: NavigationShapes.tabShape) { NavigationShapes.tabView(.uiKit) },
-        Scenario("tabView", .tvOS, "UITabBarController", from: 13, shape: NavigationShapes.argued("tvOS", "the tab view of Fixtures/017 lines 3–52 and Fixtures/004 lines 1–7")) {
+        Scenario("tabView", .iOS, "UITabBarController", from: 13, shape: NavigationShapes.tabShape) {
+            NavigationShapes.tabView(.uiKit)
+        },
+        Scenario(
+            "tabView", .tvOS, "UITabBarController", from: 13,
+            shape: NavigationShapes.argued("tvOS", "the tab view of Fixtures/017 lines 3–52 and Fixtures/004 lines 1–7")
+        ) {
             NavigationShapes.tabView(.uiKitBefore18)
         },
-        Scenario("tabView", .macOS, "NSTabView", from: OSVersion(10, 15), shape: NavigationShapes.macTabShape) { NavigationShapes.macTabView(.appKit) },
+        Scenario("tabView", .macOS, "NSTabView", from: OSVersion(10, 15), shape: NavigationShapes.macTabShape) {
+            NavigationShapes.macTabView(.appKit)
+        },
     ]
 
     static let pages: [Scenario] = [
-        Scenario("tabView(style: .page)", .iOS, "UICollectionView", from: 14, shape: NavigationShapes.pageShape) { NavigationShapes.pagedTabView(.uiKitBefore18, expecting: .collectionView) },
-        Scenario("tabView(style: .page)", .tvOS, "UICollectionView", from: 14, shape: NavigationShapes.pageShape) { NavigationShapes.pagedTabView(.uiKit, expecting: .collectionView) },
-        Scenario("tabView(style: .page)", .visionOS, "UICollectionView", from: 1, shape: NavigationShapes.pageShape) { NavigationShapes.pagedTabView(.uiKit, expecting: .collectionView) },
-        Scenario("pageControl", .iOS, "UIPageControl", from: 14, shape: NavigationShapes.pageShape) { NavigationShapes.pagedTabView(.uiKitBefore18, expecting: .pageControl) },
-        Scenario("pageControl", .tvOS, "UIPageControl", from: 14, shape: NavigationShapes.pageShape) { NavigationShapes.pagedTabView(.uiKit, expecting: .pageControl) },
-        Scenario("pageControl", .visionOS, "UIPageControl", from: 1, shape: NavigationShapes.pageShape) { NavigationShapes.pagedTabView(.uiKit, expecting: .pageControl) },
+        Scenario("tabView(style: .page)", .iOS, "UICollectionView", from: 14, shape: NavigationShapes.pageShape) {
+            NavigationShapes.pagedTabView(.uiKitBefore18, expecting: .collectionView)
+        },
+        Scenario("tabView(style: .page)", .tvOS, "UICollectionView", from: 14, shape: NavigationShapes.pageShape) {
+            NavigationShapes.pagedTabView(.uiKit, expecting: .collectionView)
+        },
+        Scenario("tabView(style: .page)", .visionOS, "UICollectionView", from: 1, shape: NavigationShapes.pageShape) {
+            NavigationShapes.pagedTabView(.uiKit, expecting: .collectionView)
+        },
+        Scenario("pageControl", .iOS, "UIPageControl", from: 14, shape: NavigationShapes.pageShape) {
+            NavigationShapes.pagedTabView(.uiKitBefore18, expecting: .pageControl)
+        },
+        Scenario("pageControl", .tvOS, "UIPageControl", from: 14, shape: NavigationShapes.pageShape) {
+            NavigationShapes.pagedTabView(.uiKit, expecting: .pageControl)
+        },
+        Scenario("pageControl", .visionOS, "UIPageControl", from: 1, shape: NavigationShapes.pageShape) {
+            NavigationShapes.pagedTabView(.uiKit, expecting: .pageControl)
+        },
     ]
 
     @Test("Navigation, search, tab and page views", arguments: all)
@@ -170,18 +234,29 @@ enum NavigationShapes {
 
     /// A tab whose view is not loaded (Fixtures/004 line 7: `view: (view not loaded)`).
     static func unloadedTab() -> RecordedController {
-        RecordedController("UIHostingController<TabItem.RootView>", superclasses: ["UIHostingController", "UIViewController"])
+        RecordedController(
+            "UIHostingController<TabItem.RootView>", superclasses: ["UIHostingController", "UIViewController"])
     }
 
     /// SwiftUI's `UIKitTabBarController` (Fixtures/004 line 2) whose view shows `selected` (Fixtures/017 lines
     /// 15–52).
-    static func tabBarController(_ kit: Kit, selected: RecordedController, others: [RecordedController]) -> RecordedController {
-        let bar = kit.view("UITabBar", [],
-            kit.view("_UITabBarPlatterView", [],
-                kit.view("ContentView", [], kit.view("_UITabButton", ["UIControl"]), kit.view("_UITabButton", ["UIControl"]))))
-        let container = kit.view("UILayoutContainerView", [],
-            kit.view("UITransitionView", [], kit.view("UIViewControllerWrapperView", [], selected.rootView ?? kit.view("UIView"))),
-            kit.view("_UITabBarContainerWrapperView", ["_UITouchPassthroughView"],
+    static func tabBarController(_ kit: Kit, selected: RecordedController, others: [RecordedController])
+        -> RecordedController
+    {
+        let bar = kit.view(
+            "UITabBar", [],
+            kit.view(
+                "_UITabBarPlatterView", [],
+                kit.view(
+                    "ContentView", [], kit.view("_UITabButton", ["UIControl"]), kit.view("_UITabButton", ["UIControl"]))
+            ))
+        let container = kit.view(
+            "UILayoutContainerView", [],
+            kit.view(
+                "UITransitionView", [],
+                kit.view("UIViewControllerWrapperView", [], selected.rootView ?? kit.view("UIView"))),
+            kit.view(
+                "_UITabBarContainerWrapperView", ["_UITouchPassthroughView"],
                 kit.view("_UITabBarContainerView", ["_UITouchPassthroughView"], bar)))
         return RecordedController(
             "SwiftUI.UIKitTabBarController",
@@ -194,7 +269,8 @@ enum NavigationShapes {
     /// A `VideoPlayer`: an `AVPlayerViewController` whose view SwiftUI puts in a controller representable's host.
     static func videoPlayer(_ kit: Kit) -> (host: RecordedNode, controller: RecordedController) {
         let playerView = kit.view("AVPlayerView", [], kit.view("AVPlayerLayerView"), kit.view("AVPlaybackControlsView"))
-        let controller = RecordedController("AVPlayerViewController", superclasses: ["UIViewController"], rootView: playerView)
+        let controller = RecordedController(
+            "AVPlayerViewController", superclasses: ["UIViewController"], rootView: playerView)
         return (kit.controllerRepresentable("VideoPlayer<EmptyView>", playerView), controller)
     }
 
@@ -210,36 +286,50 @@ enum NavigationShapes {
         let tab = tabItem(kit, markers.around(stack.host))
         tab.addChild(stack.navigation)
         let tabs = tabBarController(kit, selected: tab, others: [unloadedTab()])
-        let screen = kit.screen([kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))], adopting: [tabs])
+        let screen = kit.screen(
+            [kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))],
+            adopting: [tabs])
         return SceneSetup(markers, expects: .controller(stack.navigation), retaining: screen.retained)
     }
 
     /// `VStack { UIKitFlow(); NavigationView { … }.navigationViewStyle(.stack).introspect(…) }`, where `UIKitFlow`
     /// is an app's controller representable wrapping its own `UINavigationController`.
     static func stack(_ kit: Kit) -> SceneSetup {
-        let markers = kit.markers(), contentMarkers = kit.markers()
-        let appFlow = kit.navigationController("AppNavigationController", top: RecordedController("AppRootController", rootView: kit.view("UIView")))
+        let markers = kit.markers()
+        let contentMarkers = kit.markers()
+        let appFlow = kit.navigationController(
+            "AppNavigationController", top: RecordedController("AppRootController", rootView: kit.view("UIView")))
         let stack = kit.navigationStack(contentMarkers.around(kit.view("SwiftUI.CGDrawingView")))
-        let screen = kit.screen([kit.controllerRepresentable("UIKitFlow", appFlow.rootView ?? kit.view("UIView"))] + markers.around(stack.host),
-                                adopting: [appFlow, stack.navigation])
+        let screen = kit.screen(
+            [kit.controllerRepresentable("UIKitFlow", appFlow.rootView ?? kit.view("UIView"))]
+                + markers.around(stack.host),
+            adopting: [appFlow, stack.navigation])
         return SceneSetup(markers, expects: .controller(stack.navigation), retaining: screen.retained)
     }
 
     // MARK: Split views
 
     /// A column of a split view: its hosting controller in a navigation controller (Fixtures/004 lines 5–6).
-    static func column(_ kit: Kit, _ style: String, _ content: [RecordedNode]) -> (navigation: RecordedController, content: RecordedController) {
-        let content = kit.hostingController("ModifiedContent<ModifiedContent<Element, NavigationColumnModifier>, StyleContextWriter<\(style)>>", content)
+    static func column(_ kit: Kit, _ style: String, _ content: [RecordedNode]) -> (
+        navigation: RecordedController, content: RecordedController
+    ) {
+        let content = kit.hostingController(
+            "ModifiedContent<ModifiedContent<Element, NavigationColumnModifier>, StyleContextWriter<\(style)>>", content
+        )
         let navigation = kit.navigationController("StyleContextSplitViewNavigationController<\(style)>", top: content)
         return (navigation, content)
     }
 
     /// A split view controller as SwiftUI builds `NavigationSplitView` and `NavigationView` with columns.
-    static func splitViewController(_ kit: Kit, sidebar: [RecordedNode], detail: [RecordedNode]) -> (host: RecordedNode, split: RecordedController, sidebar: RecordedController, detail: RecordedController) {
+    static func splitViewController(_ kit: Kit, sidebar: [RecordedNode], detail: [RecordedNode]) -> (
+        host: RecordedNode, split: RecordedController, sidebar: RecordedController, detail: RecordedController
+    ) {
         let sidebarColumn = column(kit, "SidebarStyleContext", sidebar)
         let detailColumn = column(kit, "DetailStyleContext", detail)
-        let panel = kit.view("_UISplitViewControllerPanelImplView", [],
-            kit.view("_UIPanelControllerContentView", [],
+        let panel = kit.view(
+            "_UISplitViewControllerPanelImplView", [],
+            kit.view(
+                "_UIPanelControllerContentView", [],
                 sidebarColumn.navigation.rootView ?? kit.view("UIView"),
                 detailColumn.navigation.rootView ?? kit.view("UIView")))
         let split = RecordedController(
@@ -248,13 +338,16 @@ enum NavigationShapes {
             rootView: panel,
             children: [sidebarColumn.navigation, detailColumn.navigation]
         )
-        let host = kit.controllerRepresentable("MulticolumnSplitViewRepresentable<ModifiedContent<Element, NavigationColumnModifier>, Never, _UnaryViewAdaptor<EmptyView>>", panel)
+        let host = kit.controllerRepresentable(
+            "MulticolumnSplitViewRepresentable<ModifiedContent<Element, NavigationColumnModifier>, Never, _UnaryViewAdaptor<EmptyView>>",
+            panel)
         return (host, split, sidebarColumn.content, detailColumn.content)
     }
 
     /// `NavigationSplitView { List { … } } detail: { Text(…).introspect(.view) }.introspect(.navigationSplitView)`.
     static func split(_ kit: Kit) -> SceneSetup {
-        let markers = kit.markers(), detailMarkers = kit.markers()
+        let markers = kit.markers()
+        let detailMarkers = kit.markers()
         let list = ListShapes.collectionView(kit, cells: [ListShapes.collectionViewCell(kit, [])], wolfIndicator: false)
         let split = splitViewController(kit, sidebar: [ListShapes.listHost(kit, list)], detail: detailMarkers.around())
         let screen = kit.screen(markers.around(split.host), adopting: [split.split])
@@ -263,10 +356,14 @@ enum NavigationShapes {
 
     /// tvOS: `NavigationSplitView { … }.introspect(.navigationSplitView)` shown as a stack.
     static func tvSplit(_ kit: Kit) -> SceneSetup {
-        let markers = kit.markers(), contentMarkers = kit.markers()
-        let sidebar = kit.hostingController("ModifiedContent<Element, NavigationColumnModifier>", contentMarkers.around(kit.view("SwiftUI.CGDrawingView")))
+        let markers = kit.markers()
+        let contentMarkers = kit.markers()
+        let sidebar = kit.hostingController(
+            "ModifiedContent<Element, NavigationColumnModifier>",
+            contentMarkers.around(kit.view("SwiftUI.CGDrawingView")))
         let navigation = kit.navigationController("SwiftUI.UIKitNavigationController", top: sidebar)
-        let host = kit.controllerRepresentable("NavigationSplitViewRepresentable", navigation.rootView ?? kit.view("UIView"))
+        let host = kit.controllerRepresentable(
+            "NavigationSplitViewRepresentable", navigation.rootView ?? kit.view("UIView"))
         let screen = kit.screen(markers.around(host), adopting: [navigation])
         return SceneSetup(markers, expects: .controller(navigation), retaining: screen.retained)
     }
@@ -275,10 +372,13 @@ enum NavigationShapes {
     static func macSplit(_ kit: Kit) -> SceneSetup {
         let markers = kit.markers()
         let nested = kit.view("SwiftUI.HSplitViewSplitView", ["NSSplitView"], kit.view("NSView"), kit.view("NSView"))
-        let splitView = kit.view("SwiftUI.SplitViewControllerSplitView", ["NSSplitView"],
+        let splitView = kit.view(
+            "SwiftUI.SplitViewControllerSplitView", ["NSSplitView"],
             kit.view("NSView", [], kit.view("NSVisualEffectView", [], kit.hostingView("SidebarColumn", []))),
             kit.view("NSView", [], kit.hostingView("DetailColumn", [kit.representable("HSplitView", nested)])))
-        let screen = kit.screen("NavigationSplitView", markers.around(kit.controllerRepresentable("SplitViewControllerRepresentable", splitView)))
+        let screen = kit.screen(
+            "NavigationSplitView",
+            markers.around(kit.controllerRepresentable("SplitViewControllerRepresentable", splitView)))
         return SceneSetup(markers, expects: .view(splitView), retaining: screen.retained)
     }
 
@@ -287,12 +387,18 @@ enum NavigationShapes {
     /// `NavigationStack { List { … }.searchable(text: $text) }.introspect(.searchField)`: the bar's own text
     /// field (a `UISearchTextField`, a `UITextField`) is not the target, the list's markers are another modifier's.
     static func searchable(_ kit: Kit) -> SceneSetup {
-        let markers = kit.markers(), listMarkers = kit.markers()
-        let searchBar = kit.view("UISearchBar", [],
-            kit.view("_UISearchBarSearchContainerView", [], kit.view("UISearchTextField", ["UITextField", "UIControl"])))
+        let markers = kit.markers()
+        let listMarkers = kit.markers()
+        let searchBar = kit.view(
+            "UISearchBar", [],
+            kit.view(
+                "_UISearchBarSearchContainerView", [], kit.view("UISearchTextField", ["UITextField", "UIControl"])))
         let list = ListShapes.collectionView(kit, cells: [ListShapes.collectionViewCell(kit, [])], wolfIndicator: false)
-        let stack = kit.navigationStack(listMarkers.around(ListShapes.listHost(kit, list)),
-                                        barContent: [kit.view("_UINavigationBarLargeTitleView"), kit.view("_UINavigationBarPalette", [], searchBar)])
+        let stack = kit.navigationStack(
+            listMarkers.around(ListShapes.listHost(kit, list)),
+            barContent: [
+                kit.view("_UINavigationBarLargeTitleView"), kit.view("_UINavigationBarPalette", [], searchBar),
+            ])
         let screen = kit.screen(markers.around(stack.host), adopting: [stack.navigation])
         return SceneSetup(markers, expects: .view(searchBar), retaining: screen.retained)
     }
@@ -307,7 +413,9 @@ enum NavigationShapes {
         let selected = tabItem(kit, [stack.host])
         selected.addChild(stack.navigation)
         let tabs = tabBarController(kit, selected: selected, others: [unloadedTab()])
-        let screen = kit.screen(markers.around(kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))), adopting: [tabs])
+        let screen = kit.screen(
+            markers.around(kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))),
+            adopting: [tabs])
         return SceneSetup(markers, expects: .controller(tabs), retaining: screen.retained)
     }
 
@@ -315,10 +423,14 @@ enum NavigationShapes {
     /// macOS 15+ only when not the root view).
     static func macTabView(_ kit: Kit) -> SceneSetup {
         let markers = kit.markers()
-        let nested = kit.view("SwiftUI.SystemTabView", ["NSTabView"], kit.view("NSView", [], kit.hostingView("InnerTab", [])))
-        let tabView = kit.view("SwiftUI.SystemTabView", ["NSTabView"],
+        let nested = kit.view(
+            "SwiftUI.SystemTabView", ["NSTabView"], kit.view("NSView", [], kit.hostingView("InnerTab", [])))
+        let tabView = kit.view(
+            "SwiftUI.SystemTabView", ["NSTabView"],
             kit.view("NSView", [], kit.hostingView("Tab", [kit.representable("SystemTabView", nested)])))
-        let screen = kit.screen("GroupBox<TabView>", [kit.view("GroupBoxView", [], children: markers.around(kit.representable("SystemTabView", tabView)))])
+        let screen = kit.screen(
+            "GroupBox<TabView>",
+            [kit.view("GroupBoxView", [], children: markers.around(kit.representable("SystemTabView", tabView)))])
         return SceneSetup(markers, expects: .view(tabView), retaining: screen.retained)
     }
 
@@ -326,12 +438,18 @@ enum NavigationShapes {
 
     /// A paged `TabView`'s views: the paging collection view (one cell per loaded page) in its host, then the
     /// page indicator's host.
-    static func pagedTabViewViews(_ kit: Kit, pageContent: [RecordedNode]) -> (host: RecordedNode, collection: RecordedNode, indexHost: RecordedNode, pageControl: RecordedNode) {
-        let page = kit.view("SwiftUI.PagingCollectionViewCell", ["UICollectionViewCell", "UICollectionReusableView"],
+    static func pagedTabViewViews(_ kit: Kit, pageContent: [RecordedNode]) -> (
+        host: RecordedNode, collection: RecordedNode, indexHost: RecordedNode, pageControl: RecordedNode
+    ) {
+        let page = kit.view(
+            "SwiftUI.PagingCollectionViewCell", ["UICollectionViewCell", "UICollectionReusableView"],
             kit.view("UIView", [], kit.view("_UIHostingView<Page>", [], children: pageContent)))
         let collection = kit.view("SwiftUI.PagingCollectionView", ["UICollectionView", "UIScrollView"], page)
         let pageControl = kit.view("UIPageControl", ["UIControl"], kit.view("_UIPageControlContentView"))
-        return (kit.representable("PagingView", collection), collection, kit.representable("PageIndexView", pageControl), pageControl)
+        return (
+            kit.representable("PagingView", collection), collection, kit.representable("PageIndexView", pageControl),
+            pageControl
+        )
     }
 
     /// What a paged-tab-view scene expects: the paging view or its indicator.

@@ -7,31 +7,75 @@ struct PickerScenarios {
     static let all: [Scenario] = pickers + datePickers
 
     static let pickers: [Scenario] = [
-        Scenario("picker(style: .menu)", .macOS, "NSPopUpButton", from: 11, shape: ControlShapes.argued("AppKit's NSPopUpButton (an NSButton)")) {
-            ControlShapes.control(.appKitBefore26, "SystemPopUpButton") { kit in kit.view("SwiftUI.PopUpButton", ["NSPopUpButton", "NSButton", "NSControl"]) }
+        Scenario(
+            "picker(style: .menu)", .macOS, "NSPopUpButton", from: 11,
+            shape: ControlShapes.argued("AppKit's NSPopUpButton (an NSButton)")
+        ) {
+            ControlShapes.control(.appKitBefore26, "SystemPopUpButton") { kit in
+                kit.view("SwiftUI.PopUpButton", ["NSPopUpButton", "NSButton", "NSControl"])
+            }
         },
-        Scenario("picker(style: .segmented)", .iOS, "UISegmentedControl", from: 13, shape: PickerShapes.segmentedShape) { PickerShapes.segmented(.uiKitBefore18) },
-        Scenario("picker(style: .segmented)", .tvOS, "UISegmentedControl", from: 13, shape: PickerShapes.segmentedShape) { PickerShapes.segmented(.uiKit) },
-        Scenario("picker(style: .segmented)", .macOS, "NSSegmentedControl", from: OSVersion(10, 15), shape: PickerShapes.macSegmentedShape) { PickerShapes.toolbarSegmented(.appKit) },
-        Scenario("picker(style: .segmented)", .visionOS, "UISegmentedControl", from: 1, shape: PickerShapes.segmentedShape) { PickerShapes.segmented(.uiKit) },
-        Scenario("picker(style: .wheel)", .iOS, "UIPickerView", from: 13, shape: PickerShapes.wheelShape) { PickerShapes.wheel(.uiKit) },
-        Scenario("picker(style: .wheel)", .visionOS, "UIPickerView", from: 1, shape: PickerShapes.visionWheelShape) { PickerShapes.wheel(.uiKit) },
+        Scenario("picker(style: .segmented)", .iOS, "UISegmentedControl", from: 13, shape: PickerShapes.segmentedShape)
+        { PickerShapes.segmented(.uiKitBefore18) },
+        Scenario("picker(style: .segmented)", .tvOS, "UISegmentedControl", from: 13, shape: PickerShapes.segmentedShape)
+        { PickerShapes.segmented(.uiKit) },
+        Scenario(
+            "picker(style: .segmented)", .macOS, "NSSegmentedControl", from: OSVersion(10, 15),
+            shape: PickerShapes.macSegmentedShape
+        ) { PickerShapes.toolbarSegmented(.appKit) },
+        Scenario(
+            "picker(style: .segmented)", .visionOS, "UISegmentedControl", from: 1, shape: PickerShapes.segmentedShape
+        ) { PickerShapes.segmented(.uiKit) },
+        Scenario("picker(style: .wheel)", .iOS, "UIPickerView", from: 13, shape: PickerShapes.wheelShape) {
+            PickerShapes.wheel(.uiKit)
+        },
+        Scenario("picker(style: .wheel)", .visionOS, "UIPickerView", from: 1, shape: PickerShapes.visionWheelShape) {
+            PickerShapes.wheel(.uiKit)
+        },
     ]
 
     static let datePickers: [Scenario] = [
-        Scenario("datePicker", .iOS, "UIDatePicker", from: 13, shape: PickerShapes.datePickerShape) { PickerShapes.datePicker(.uiKitBefore18, style: "compact") },
-        Scenario("datePicker", .macOS, "NSDatePicker", from: OSVersion(10, 15), shape: PickerShapes.macDatePickerShape) { PickerShapes.macDatePicker(.appKitBefore26) },
-        Scenario("datePicker", .visionOS, "UIDatePicker", from: 1, shape: PickerShapes.datePickerShape) { PickerShapes.datePicker(.uiKit, style: "compact") },
-        Scenario("datePicker(style: .compact)", .iOS, "UIDatePicker", from: 14, shape: PickerShapes.datePickerShape) { PickerShapes.datePicker(.uiKit, style: "compact") },
-        Scenario("datePicker(style: .compact)", .macOS, "NSDatePicker", from: OSVersion(10, 15, 4), shape: PickerShapes.macDatePickerShape) { PickerShapes.macDatePicker(.appKitBefore26) },
-        Scenario("datePicker(style: .compact)", .visionOS, "UIDatePicker", from: 1, shape: PickerShapes.datePickerShape) { PickerShapes.datePicker(.uiKit, style: "compact") },
-        Scenario("datePicker(style: .field)", .macOS, "NSDatePicker", from: OSVersion(10, 15), shape: PickerShapes.macDatePickerShape) { PickerShapes.macDatePicker(.appKit) },
-        Scenario("datePicker(style: .graphical)", .iOS, "UIDatePicker", from: 14, shape: PickerShapes.datePickerShape) { PickerShapes.datePicker(.uiKitBefore18, style: "inline") },
-        Scenario("datePicker(style: .graphical)", .macOS, "NSDatePicker", from: OSVersion(10, 15), shape: PickerShapes.macDatePickerShape) { PickerShapes.macDatePicker(.appKit) },
-        Scenario("datePicker(style: .graphical)", .visionOS, "UIDatePicker", from: 1, shape: PickerShapes.datePickerShape) { PickerShapes.datePicker(.uiKit, style: "inline") },
-        Scenario("datePicker(style: .stepperField)", .macOS, "NSDatePicker", from: OSVersion(10, 15), shape: PickerShapes.macDatePickerShape) { PickerShapes.macDatePicker(.appKitBefore26) },
-        Scenario("datePicker(style: .wheel)", .iOS, "UIDatePicker", from: 13, shape: PickerShapes.datePickerShape) { PickerShapes.datePicker(.uiKitBefore18, style: "wheels") },
-        Scenario("datePicker(style: .wheel)", .visionOS, "UIDatePicker", from: 1, shape: PickerShapes.datePickerShape) { PickerShapes.datePicker(.uiKit, style: "wheels") },
+        Scenario("datePicker", .iOS, "UIDatePicker", from: 13, shape: PickerShapes.datePickerShape) {
+            PickerShapes.datePicker(.uiKitBefore18, style: "compact")
+        },
+        Scenario("datePicker", .macOS, "NSDatePicker", from: OSVersion(10, 15), shape: PickerShapes.macDatePickerShape)
+        { PickerShapes.macDatePicker(.appKitBefore26) },
+        Scenario("datePicker", .visionOS, "UIDatePicker", from: 1, shape: PickerShapes.datePickerShape) {
+            PickerShapes.datePicker(.uiKit, style: "compact")
+        },
+        Scenario("datePicker(style: .compact)", .iOS, "UIDatePicker", from: 14, shape: PickerShapes.datePickerShape) {
+            PickerShapes.datePicker(.uiKit, style: "compact")
+        },
+        Scenario(
+            "datePicker(style: .compact)", .macOS, "NSDatePicker", from: OSVersion(10, 15, 4),
+            shape: PickerShapes.macDatePickerShape
+        ) { PickerShapes.macDatePicker(.appKitBefore26) },
+        Scenario("datePicker(style: .compact)", .visionOS, "UIDatePicker", from: 1, shape: PickerShapes.datePickerShape)
+        { PickerShapes.datePicker(.uiKit, style: "compact") },
+        Scenario(
+            "datePicker(style: .field)", .macOS, "NSDatePicker", from: OSVersion(10, 15),
+            shape: PickerShapes.macDatePickerShape
+        ) { PickerShapes.macDatePicker(.appKit) },
+        Scenario("datePicker(style: .graphical)", .iOS, "UIDatePicker", from: 14, shape: PickerShapes.datePickerShape) {
+            PickerShapes.datePicker(.uiKitBefore18, style: "inline")
+        },
+        Scenario(
+            "datePicker(style: .graphical)", .macOS, "NSDatePicker", from: OSVersion(10, 15),
+            shape: PickerShapes.macDatePickerShape
+        ) { PickerShapes.macDatePicker(.appKit) },
+        Scenario(
+            "datePicker(style: .graphical)", .visionOS, "UIDatePicker", from: 1, shape: PickerShapes.datePickerShape
+        ) { PickerShapes.datePicker(.uiKit, style: "inline") },
+        Scenario(
+            "datePicker(style: .stepperField)", .macOS, "NSDatePicker", from: OSVersion(10, 15),
+            shape: PickerShapes.macDatePickerShape
+        ) { PickerShapes.macDatePicker(.appKitBefore26) },
+        Scenario("datePicker(style: .wheel)", .iOS, "UIDatePicker", from: 13, shape: PickerShapes.datePickerShape) {
+            PickerShapes.datePicker(.uiKitBefore18, style: "wheels")
+        },
+        Scenario("datePicker(style: .wheel)", .visionOS, "UIDatePicker", from: 1, shape: PickerShapes.datePickerShape) {
+            PickerShapes.datePicker(.uiKit, style: "wheels")
+        },
     ]
 
     @Test("Pickers and date pickers", arguments: all)
@@ -75,7 +119,9 @@ enum PickerShapes {
     /// `VStack { Picker(…).pickerStyle(.segmented); Picker(…).pickerStyle(.segmented).introspect(.view).introspect(…) }`.
     static func segmented(_ kit: Kit) -> SceneSetup {
         ControlShapes.control(kit, "SystemSegmentedControl") { kit in
-            kit.view("UISegmentedControl", ["UIControl"], kit.view("UISegment", ["UIImageView"]), kit.view("UISegment", ["UIImageView"]))
+            kit.view(
+                "UISegmentedControl", ["UIControl"], kit.view("UISegment", ["UIImageView"]),
+                kit.view("UISegment", ["UIImageView"]))
         }
     }
 
@@ -84,19 +130,28 @@ enum PickerShapes {
     static func toolbarSegmented(_ kit: Kit) -> SceneSetup {
         let markers = kit.markers()
         func segmented() -> RecordedNode {
-            kit.view("SwiftUISegmentedControl", ["NSSegmentedControl", "NSControl"], kit.view("_NSCoreHostingView<AppKitSegmentedControl>"))
+            kit.view(
+                "SwiftUISegmentedControl", ["NSSegmentedControl", "NSControl"],
+                kit.view("_NSCoreHostingView<AppKitSegmentedControl>"))
         }
         let inContent = segmented()
         let expected = segmented()
-        let principal = kit.view("ToolbarItemHostingView<_ViewList_View>", ["NSHostingView<_ViewList_View>"],
-                                 children: markers.around(kit.representable("SystemSegmentedControl", expected)))
-        let textItem = kit.view("ToolbarItemHostingView<_ViewList_View>", ["NSHostingView<_ViewList_View>"], TextShapes.appKitTextFieldHost(kit).host)
+        let principal = kit.view(
+            "ToolbarItemHostingView<_ViewList_View>", ["NSHostingView<_ViewList_View>"],
+            children: markers.around(kit.representable("SystemSegmentedControl", expected)))
+        let textItem = kit.view(
+            "ToolbarItemHostingView<_ViewList_View>", ["NSHostingView<_ViewList_View>"],
+            TextShapes.appKitTextFieldHost(kit).host)
         let content = kit.hostingView("ContentView", [kit.representable("SystemSegmentedControl", inContent)])
-        let themeFrame = kit.view("NSThemeFrame", [],
+        let themeFrame = kit.view(
+            "NSThemeFrame", [],
             content,
-            kit.view("NSTitlebarContainerView", [],
-                kit.view("NSTitlebarView", [],
-                    kit.view("NSToolbarView", [],
+            kit.view(
+                "NSTitlebarContainerView", [],
+                kit.view(
+                    "NSTitlebarView", [],
+                    kit.view(
+                        "NSToolbarView", [],
                         kit.view("NSToolbarItemViewer", [], principal),
                         kit.view("NSToolbarItemViewer", [], textItem)))))
         let window = RecordedWindow("NSWindow", rootView: themeFrame)
@@ -108,14 +163,19 @@ enum PickerShapes {
     static func wheel(_ kit: Kit) -> SceneSetup {
         ControlShapes.control(kit, "UIKitWheelPicker<DataSource>") { kit in
             func row() -> RecordedNode {
-                kit.view("UIPickerTableViewWrapperCell", ["UIPickerTableViewCell", "UITableViewCell"],
-                         kit.view("UIView", [], kit.view("_UIHostingView<RootCellView<Subview>>")),
-                         kit.view("UITableViewCellContentView"))
+                kit.view(
+                    "UIPickerTableViewWrapperCell", ["UIPickerTableViewCell", "UITableViewCell"],
+                    kit.view("UIView", [], kit.view("_UIHostingView<RootCellView<Subview>>")),
+                    kit.view("UITableViewCellContentView"))
             }
-            return kit.view("UIKitPickerView", ["UIPickerView"],
-                kit.view("UIView", [],
-                    kit.view("UIPickerColumnView", [],
-                        kit.view("UIView", [], kit.view("UIPickerTableView", ["UITableView", "UIScrollView"], row(), row())),
+            return kit.view(
+                "UIKitPickerView", ["UIPickerView"],
+                kit.view(
+                    "UIView", [],
+                    kit.view(
+                        "UIPickerColumnView", [],
+                        kit.view(
+                            "UIView", [], kit.view("UIPickerTableView", ["UITableView", "UIScrollView"], row(), row())),
                         kit.view("UIView", [], kit.view("UIPickerTableView", ["UITableView", "UIScrollView"], row())))))
         }
     }
@@ -126,11 +186,16 @@ enum PickerShapes {
         ControlShapes.control(kit, "UIKitDatePicker") { kit in
             switch style {
             case "wheels":
-                kit.view("UIDatePicker", ["UIControl"], kit.view("_UIDatePickerView", [], kit.view("UIPickerView", [], kit.view("UIView"))))
+                kit.view(
+                    "UIDatePicker", ["UIControl"],
+                    kit.view("_UIDatePickerView", [], kit.view("UIPickerView", [], kit.view("UIView"))))
             case "inline":
-                kit.view("UIDatePicker", ["UIControl"], kit.view("_UIDatePickerInlineView", [], kit.view("UICalendarView")))
+                kit.view(
+                    "UIDatePicker", ["UIControl"], kit.view("_UIDatePickerInlineView", [], kit.view("UICalendarView")))
             default:
-                kit.view("UIDatePicker", ["UIControl"], kit.view("_UIDatePickerCompactView", [], kit.view("_UIDatePickerLinkedLabel")))
+                kit.view(
+                    "UIDatePicker", ["UIControl"],
+                    kit.view("_UIDatePickerCompactView", [], kit.view("_UIDatePickerLinkedLabel")))
             }
         }
     }

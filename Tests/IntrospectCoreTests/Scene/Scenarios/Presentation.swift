@@ -5,14 +5,30 @@ import Testing
 @Suite("Presentation scenarios")
 struct PresentationScenarios {
     static let all: [Scenario] = [
-        Scenario("sheet", .iOS, "UIPresentationController", from: 13, shape: PresentationShapes.sheetShape) { PresentationShapes.sheet(.uiKitBefore18) },
-        Scenario("sheet", .tvOS, "UIPresentationController", from: 13, shape: PresentationShapes.tvShape) { PresentationShapes.sheet(.uiKit, dimmed: false) },
-        Scenario("sheet", .visionOS, "UISheetPresentationController", from: 1, shape: PresentationShapes.visionShape) { PresentationShapes.sheet(.uiKit) },
-        Scenario("fullScreenCover", .iOS, "UIPresentationController", from: 14, shape: PresentationShapes.coverShape) { PresentationShapes.coverOverSheet(.uiKit) },
-        Scenario("fullScreenCover", .tvOS, "UIPresentationController", from: 14, shape: PresentationShapes.tvShape) { PresentationShapes.coverOverSheet(.uiKitBefore18) },
-        Scenario("fullScreenCover", .visionOS, "UIPresentationController", from: 1, shape: PresentationShapes.visionShape) { PresentationShapes.coverOverSheet(.uiKit) },
-        Scenario("popover", .iOS, "UIPopoverPresentationController", from: 13, shape: PresentationShapes.popoverShape) { PresentationShapes.popoverOverSheet(.uiKitBefore18) },
-        Scenario("popover", .visionOS, "UIPopoverPresentationController", from: 1, shape: PresentationShapes.visionShape) { PresentationShapes.popoverOverSheet(.uiKit) },
+        Scenario("sheet", .iOS, "UIPresentationController", from: 13, shape: PresentationShapes.sheetShape) {
+            PresentationShapes.sheet(.uiKitBefore18)
+        },
+        Scenario("sheet", .tvOS, "UIPresentationController", from: 13, shape: PresentationShapes.tvShape) {
+            PresentationShapes.sheet(.uiKit, dimmed: false)
+        },
+        Scenario("sheet", .visionOS, "UISheetPresentationController", from: 1, shape: PresentationShapes.visionShape) {
+            PresentationShapes.sheet(.uiKit)
+        },
+        Scenario("fullScreenCover", .iOS, "UIPresentationController", from: 14, shape: PresentationShapes.coverShape) {
+            PresentationShapes.coverOverSheet(.uiKit)
+        },
+        Scenario("fullScreenCover", .tvOS, "UIPresentationController", from: 14, shape: PresentationShapes.tvShape) {
+            PresentationShapes.coverOverSheet(.uiKitBefore18)
+        },
+        Scenario(
+            "fullScreenCover", .visionOS, "UIPresentationController", from: 1, shape: PresentationShapes.visionShape
+        ) { PresentationShapes.coverOverSheet(.uiKit) },
+        Scenario("popover", .iOS, "UIPopoverPresentationController", from: 13, shape: PresentationShapes.popoverShape) {
+            PresentationShapes.popoverOverSheet(.uiKitBefore18)
+        },
+        Scenario(
+            "popover", .visionOS, "UIPopoverPresentationController", from: 1, shape: PresentationShapes.visionShape
+        ) { PresentationShapes.popoverOverSheet(.uiKit) },
     ]
 
     @Test("Sheets, covers and popovers", arguments: all)
@@ -74,10 +90,15 @@ enum PresentationShapes {
         let view = presented.rootView ?? kit.view("UIView")
         switch style {
         case "sheet":
-            screen.windowRoot.append(kit.view("UITransitionView", [], kit.view("UIDimmingView"), kit.view("UIDropShadowView", [], view)))
+            screen.windowRoot.append(
+                kit.view("UITransitionView", [], kit.view("UIDimmingView"), kit.view("UIDropShadowView", [], view)))
         case "popover":
-            screen.windowRoot.append(kit.view("UITransitionView", [], kit.view("UIDimmingView"),
-                kit.view("_UIPopoverView", [], kit.view("_UIPopoverViewBackgroundComponentView"), kit.view("UIView", [], view))))
+            screen.windowRoot.append(
+                kit.view(
+                    "UITransitionView", [], kit.view("UIDimmingView"),
+                    kit.view(
+                        "_UIPopoverView", [], kit.view("_UIPopoverViewBackgroundComponentView"),
+                        kit.view("UIView", [], view))))
         default:
             screen.windowRoot.append(kit.view("UITransitionView", [], view))
         }

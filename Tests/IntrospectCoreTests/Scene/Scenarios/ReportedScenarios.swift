@@ -6,10 +6,15 @@ import Testing
 @Suite("Reported scenarios")
 struct ReportedScenarios {
     /// The search a device runs for a catalog entry on a platform, with the run's class.
-    static func find(_ accessor: String, on platform: Platform, className: String, _ markers: SceneMarkers, scope: IntrospectionScope? = nil) throws -> Handed? {
+    static func find(
+        _ accessor: String, on platform: Platform, className: String, _ markers: SceneMarkers,
+        scope: IntrospectionScope? = nil
+    ) throws -> Handed? {
         let entry = try #require(ViewTypeCatalog.entry(named: accessor))
         let query = SceneQuery<RecordedNode>(catalog: entry, platform: platform, className: className)
-        return IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: scope ?? entry.defaultScope).target?.handed
+        return IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(
+            query, scope: scope ?? entry.defaultScope
+        ).target?.handed
     }
 
     // MARK: Scroll views
@@ -20,17 +25,23 @@ struct ReportedScenarios {
         // call inside the inner content with `scope: .ancestor` the inner one too. Shapes: Fixtures/033 lines 6–9
         // (iOS), Fixtures/032 lines 82–88 (macOS).
         let kit = Kit.uiKitBefore18
-        let outer = kit.markers(), inner = kit.markers(), content = kit.markers()
+        let outer = kit.markers()
+        let inner = kit.markers()
+        let content = kit.markers()
         let innerScroll = ScrollShapes.hostingScrollView(kit, content.around(kit.view("SwiftUI.CGDrawingView")))
-        let outerScroll = ScrollShapes.hostingScrollView(kit, [kit.view("SwiftUI.CGDrawingView")] + inner.around(innerScroll))
+        let outerScroll = ScrollShapes.hostingScrollView(
+            kit, [kit.view("SwiftUI.CGDrawingView")] + inner.around(innerScroll))
         let screen = kit.screen("ScrollView<VStack>", outer.around(outerScroll))
         #expect(try Self.find("scrollView", on: .iOS, className: "UIScrollView", outer) == .view(outerScroll))
         #expect(try Self.find("scrollView", on: .iOS, className: "UIScrollView", inner) == .view(innerScroll))
-        #expect(try Self.find("scrollView", on: .iOS, className: "UIScrollView", content, scope: .ancestor) == .view(innerScroll))
+        #expect(
+            try Self.find("scrollView", on: .iOS, className: "UIScrollView", content, scope: .ancestor)
+                == .view(innerScroll))
         withExtendedLifetime(screen.retained) {}
 
         let appKit = Kit.appKit
-        let macOuter = appKit.markers(), macInner = appKit.markers()
+        let macOuter = appKit.markers()
+        let macInner = appKit.markers()
         let macInnerScroll = ScrollShapes.appKitScrollView(appKit, [])
         let macOuterScroll = ScrollShapes.appKitScrollView(appKit, macInner.around(macInnerScroll))
         let macScreen = appKit.screen("ScrollView<VStack>", macOuter.around(macOuterScroll))
@@ -44,7 +55,8 @@ struct ReportedScenarios {
         // Argued: the clip puts the inner scroll view in a container view (visionOS shows such containers,
         // Fixtures/021 lines 9–15), and the modifier applied after `.cornerRadius` brackets the container.
         let kit = Kit.uiKit
-        let outer = kit.markers(), inner = kit.markers()
+        let outer = kit.markers()
+        let inner = kit.markers()
         let innerScroll = ScrollShapes.hostingScrollView(kit, [])
         let clip = kit.view("_UIInheritedView", [], innerScroll)
         let outerScroll = ScrollShapes.hostingScrollView(kit, inner.around(clip))
@@ -59,11 +71,17 @@ struct ReportedScenarios {
         // the controls inside the ScrollView, and before it in the modified VStack (Fixtures/034's field and editor,
         // Fixtures/033's scroll view).
         let kit = Kit.uiKitBefore18
-        let inside = kit.markers(), before = kit.markers()
-        let scrollAround = ScrollShapes.hostingScrollView(kit, [TextShapes.textFieldHost(kit, focused: true).host, TextShapes.textEditorHost(kit).host])
+        let inside = kit.markers()
+        let before = kit.markers()
+        let scrollAround = ScrollShapes.hostingScrollView(
+            kit, [TextShapes.textFieldHost(kit, focused: true).host, TextShapes.textEditorHost(kit).host])
         let scrollAfter = ScrollShapes.hostingScrollView(kit, [kit.view("SwiftUI.CGDrawingView")])
-        let screen = kit.screen("VStack", inside.around(scrollAround) + before.around(
-            TextShapes.textFieldHost(kit, focused: true).host, TextShapes.textEditorHost(kit).host, scrollAfter))
+        let screen = kit.screen(
+            "VStack",
+            inside.around(scrollAround)
+                + before.around(
+                    TextShapes.textFieldHost(kit, focused: true).host, TextShapes.textEditorHost(kit).host, scrollAfter)
+        )
         #expect(try Self.find("scrollView", on: .iOS, className: "UIScrollView", inside) == .view(scrollAround))
         #expect(try Self.find("scrollView", on: .iOS, className: "UIScrollView", before) == .view(scrollAfter))
         withExtendedLifetime(screen.retained) {}
@@ -88,11 +106,16 @@ struct ReportedScenarios {
         // `TextField(…).introspect(.textField) { … }.introspect(.view) { … }` and the other order: neither call
         // hands over the other's markers or their hosts (Fixtures/034 line 1 for the field).
         let kit = Kit.uiKit
-        let fieldFirstInner = kit.markers(), viewOuter = kit.markers()
+        let fieldFirstInner = kit.markers()
+        let viewOuter = kit.markers()
         let first = TextShapes.textFieldHost(kit, focused: false)
-        let viewFirstInner = kit.markers(), fieldOuter = kit.markers()
+        let viewFirstInner = kit.markers()
+        let fieldOuter = kit.markers()
         let second = TextShapes.textFieldHost(kit, focused: true)
-        let screen = kit.screen("VStack", viewOuter.around(fieldFirstInner.around(first.host)) + fieldOuter.around(viewFirstInner.around(second.host)))
+        let screen = kit.screen(
+            "VStack",
+            viewOuter.around(fieldFirstInner.around(first.host)) + fieldOuter.around(viewFirstInner.around(second.host))
+        )
         #expect(try Self.find("textField", on: .iOS, className: "UITextField", fieldFirstInner) == .view(first.field))
         #expect(try Self.find("view", on: .iOS, className: "UIView", viewOuter) == .view(first.host))
         #expect(try Self.find("view", on: .iOS, className: "UIView", viewFirstInner) == .view(second.host))
@@ -107,18 +130,31 @@ struct ReportedScenarios {
         // .introspect(.tabView)`: each call reaches its own container (Fixtures/017, 033, 001; controllers as
         // Fixtures/004 lines 1–3).
         let kit = Kit.uiKit
-        let tabMarkers = kit.markers(), listMarkers = kit.markers(), rowMarkers = kit.markers()
-        let list = ListShapes.collectionView(kit, cells: [ListShapes.collectionViewCell(kit, rowMarkers.around())], wolfIndicator: false)
+        let tabMarkers = kit.markers()
+        let listMarkers = kit.markers()
+        let rowMarkers = kit.markers()
+        let list = ListShapes.collectionView(
+            kit, cells: [ListShapes.collectionViewCell(kit, rowMarkers.around())], wolfIndicator: false)
         let stack = kit.navigationStack(listMarkers.around(ListShapes.listHost(kit, list)))
         let tab = NavigationShapes.tabItem(kit, [stack.host])
         tab.addChild(stack.navigation)
         let tabs = NavigationShapes.tabBarController(kit, selected: tab, others: [NavigationShapes.unloadedTab()])
-        let screen = kit.screen(tabMarkers.around(kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))), adopting: [tabs])
+        let screen = kit.screen(
+            tabMarkers.around(
+                kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))),
+            adopting: [tabs])
         #expect(try Self.find("list", on: .iOS, className: "UICollectionView", listMarkers) == .view(list))
         #expect(try Self.find("tabView", on: .iOS, className: "UITabBarController", tabMarkers) == .controller(tabs))
-        #expect(try Self.find("navigationStack", on: .iOS, className: "UINavigationController", rowMarkers, scope: .ancestor) == .controller(stack.navigation))
-        #expect(try Self.find("tabView", on: .iOS, className: "UITabBarController", rowMarkers, scope: .ancestor) == .controller(tabs))
-        #expect(try Self.find("viewController", on: .iOS, className: "UIViewController", rowMarkers) == .controller(stack.content))
+        #expect(
+            try Self.find(
+                "navigationStack", on: .iOS, className: "UINavigationController", rowMarkers, scope: .ancestor)
+                == .controller(stack.navigation))
+        #expect(
+            try Self.find("tabView", on: .iOS, className: "UITabBarController", rowMarkers, scope: .ancestor)
+                == .controller(tabs))
+        #expect(
+            try Self.find("viewController", on: .iOS, className: "UIViewController", rowMarkers)
+                == .controller(stack.content))
         // From inside the stack, receiver scope finds no navigation controller: it is around, not inside.
         #expect(try Self.find("navigationStack", on: .iOS, className: "UINavigationController", listMarkers) == nil)
         withExtendedLifetime(screen.retained) {}
@@ -131,12 +167,17 @@ struct ReportedScenarios {
         let kit = Kit.uiKit
         let markers = kit.markers()
         let player = NavigationShapes.videoPlayer(kit)
-        let list = ListShapes.collectionView(kit, cells: [ListShapes.collectionViewCell(kit, markers.around(player.host))], wolfIndicator: false)
+        let list = ListShapes.collectionView(
+            kit, cells: [ListShapes.collectionViewCell(kit, markers.around(player.host))], wolfIndicator: false)
         let screen = kit.screen("List", [ListShapes.listHost(kit, list)])
         #expect(player.controller.hierarchyParent == nil)
-        #expect(try Self.find("videoPlayer", on: .iOS, className: "AVPlayerViewController", markers) == .controller(player.controller))
+        #expect(
+            try Self.find("videoPlayer", on: .iOS, className: "AVPlayerViewController", markers)
+                == .controller(player.controller))
         let hosting = try #require(screen.hostingController)
-        #expect(try Self.find("viewController", on: .iOS, className: "UIViewController", markers, scope: .ancestor) == .controller(hosting))
+        #expect(
+            try Self.find("viewController", on: .iOS, className: "UIViewController", markers, scope: .ancestor)
+                == .controller(hosting))
         withExtendedLifetime((screen.retained, player.controller)) {}
     }
 
@@ -146,14 +187,18 @@ struct ReportedScenarios {
         // Issues 141 (the sheet's presentation controller) and 170 (a scroll view inside a sheet): `.sheet { ScrollView
         // { Text(…).introspect(.sheet) }.introspect(.scrollView) }`; from the presenting screen, nothing.
         let kit = Kit.uiKitBefore18
-        let scrollMarkers = kit.markers(), sheetMarkers = kit.markers(), outsideMarkers = kit.markers()
+        let scrollMarkers = kit.markers()
+        let sheetMarkers = kit.markers()
+        let outsideMarkers = kit.markers()
         let scroll = ScrollShapes.hostingScrollView(kit, sheetMarkers.around(kit.view("SwiftUI.CGDrawingView")))
         let sheet = PresentationShapes.presentationController(kit, scrollMarkers.around(scroll))
         let screen = kit.screen("ContentView", outsideMarkers.around(kit.view("SwiftUI.CGDrawingView")))
         screen.hostingController?.present(sheet)
         PresentationShapes.mount(kit, sheet, in: screen, style: "sheet")
         #expect(try Self.find("scrollView", on: .iOS, className: "UIScrollView", scrollMarkers) == .view(scroll))
-        #expect(try Self.find("sheet", on: .iOS, className: "UIPresentationController", sheetMarkers) == .presentation(sheet, .sheet))
+        #expect(
+            try Self.find("sheet", on: .iOS, className: "UIPresentationController", sheetMarkers)
+                == .presentation(sheet, .sheet))
         #expect(try Self.find("sheet", on: .iOS, className: "UIPresentationController", outsideMarkers) == nil)
         withExtendedLifetime(screen.retained) {}
     }
@@ -170,7 +215,10 @@ struct ReportedScenarios {
         let stack = kit.navigationStack([kit.view("SwiftUI.CGDrawingView")])
         let screen = kit.screen(markers.around(stack.host), adopting: [stack.navigation])
         let bar = try #require(stack.navigation.rootView?.children.last, "the navigation bar")
-        let searchBar = kit.view("UISearchBar", [], kit.view("_UISearchBarSearchContainerView", [], kit.view("UISearchTextField", ["UITextField", "UIControl"])))
+        let searchBar = kit.view(
+            "UISearchBar", [],
+            kit.view(
+                "_UISearchBarSearchContainerView", [], kit.view("UISearchTextField", ["UITextField", "UIControl"])))
         var handed: Handed?
         let harness = RuntimeHarness {
             handed = try? Self.find("searchField", on: .iOS, className: "UISearchBar", markers)
@@ -191,7 +239,8 @@ struct ReportedScenarios {
         // between the markers (argued: the split view of Fixtures/030 lines 73–79 with a second column).
         let kit = Kit.uiKit
         let markers = kit.markers()
-        let split = NavigationShapes.splitViewController(kit, sidebar: [kit.view("SwiftUI.CGDrawingView")], detail: [kit.view("SwiftUI.CGDrawingView")])
+        let split = NavigationShapes.splitViewController(
+            kit, sidebar: [kit.view("SwiftUI.CGDrawingView")], detail: [kit.view("SwiftUI.CGDrawingView")])
         let detailNavigation = try #require(split.split.hierarchyChildren.last)
         let detailBar = try #require(detailNavigation.rootView?.children.last)
         let searchBar = kit.view("UISearchBar")
@@ -210,7 +259,8 @@ struct ReportedScenarios {
         // cached cell no longer holds and a search finds the new one; the row's text field is replaced by a new one
         // (the old one leaves the window), so the cached field no longer holds either.
         let kit = Kit.uiKit
-        let cellMarkers = kit.markers(), fieldMarkers = kit.markers()
+        let cellMarkers = kit.markers()
+        let fieldMarkers = kit.markers()
         let oldField = TextShapes.textFieldHost(kit, focused: false)
         let rowContent = cellMarkers.around(fieldMarkers.around(oldField.host))
         let first = ListShapes.collectionViewCell(kit, rowContent)
@@ -219,8 +269,10 @@ struct ReportedScenarios {
         let screen = kit.screen("List", [ListShapes.listHost(kit, list)])
         let cellSearch = IntrospectionSearch(anchor: cellMarkers.anchor, probe: cellMarkers.probe)
         let fieldSearch = IntrospectionSearch(anchor: fieldMarkers.anchor, probe: fieldMarkers.probe)
-        let cellAnswer = try #require(cellSearch.find(SceneQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target)
-        let fieldAnswer = try #require(fieldSearch.find(SceneQuery(route: .view, className: "UITextField"), scope: .receiver).target)
+        let cellAnswer = try #require(
+            cellSearch.find(SceneQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target)
+        let fieldAnswer = try #require(
+            fieldSearch.find(SceneQuery(route: .view, className: "UITextField"), scope: .receiver).target)
         #expect(cellAnswer.handed == .view(first))
         #expect(cellSearch.stillHolds(cellAnswer, scope: .ancestor))
         #expect(fieldSearch.stillHolds(fieldAnswer, scope: .receiver))
@@ -231,7 +283,9 @@ struct ReportedScenarios {
         secondContentView.children.first?.removeFromParent()
         secondContentView.append(rowHosting)
         #expect(!cellSearch.stillHolds(cellAnswer, scope: .ancestor))
-        #expect(cellSearch.find(SceneQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?.handed == .view(second))
+        #expect(
+            cellSearch.find(SceneQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?
+                .handed == .view(second))
         #expect(fieldSearch.stillHolds(fieldAnswer, scope: .receiver), "the field moved with its row")
 
         // The row's field is recreated: the old one leaves the window, a new one takes its place.
@@ -240,7 +294,9 @@ struct ReportedScenarios {
         oldField.host.removeFromParent()
         rowHosting.insert(newField.host, at: index)
         #expect(!fieldSearch.stillHolds(fieldAnswer, scope: .receiver))
-        #expect(fieldSearch.find(SceneQuery(route: .view, className: "UITextField"), scope: .receiver).target?.handed == .view(newField.field))
+        #expect(
+            fieldSearch.find(SceneQuery(route: .view, className: "UITextField"), scope: .receiver).target?.handed
+                == .view(newField.field))
         withExtendedLifetime((screen.retained, oldField.host)) {}
     }
 
@@ -252,7 +308,9 @@ struct ReportedScenarios {
         let markers = kit.markers()
         let tab = NavigationShapes.tabItem(kit, markers.around())
         let tabs = NavigationShapes.tabBarController(kit, selected: tab, others: [])
-        let screen = kit.screen([kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))], adopting: [tabs])
+        let screen = kit.screen(
+            [kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))],
+            adopting: [tabs])
         let list = ListShapes.collectionView(kit, cells: [ListShapes.collectionViewCell(kit, [])], wolfIndicator: false)
         var handed: Handed?
         let harness = RuntimeHarness {
@@ -274,7 +332,9 @@ struct ReportedScenarios {
         let markers = kit.markers()
         let tab = NavigationShapes.tabItem(kit, markers.around())
         let tabs = NavigationShapes.tabBarController(kit, selected: tab, others: [])
-        let screen = kit.screen([kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))], adopting: [tabs])
+        let screen = kit.screen(
+            [kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))],
+            adopting: [tabs])
         let harness = RuntimeHarness {
             (try? Self.find("list", on: .iOS, className: "UICollectionView", markers)) != nil
         }

@@ -6,14 +6,19 @@ import Testing
 @Suite("Scenario coverage")
 struct ScenarioCoverageTests {
     /// Every family's scenarios: the registry of covered runs, maintained by hand in the family files.
-    static let registry: [Scenario] = ListScenarios.all + ScrollingScenarios.all + TextInputScenarios.all
-        + NavigationScenarios.all + PresentationScenarios.all + ControlScenarios.all + PickerScenarios.all + MiscScenarios.all
+    static let registry: [Scenario] =
+        ListScenarios.all + ScrollingScenarios.all + TextInputScenarios.all
+        + NavigationScenarios.all + PresentationScenarios.all + ControlScenarios.all + PickerScenarios.all
+        + MiscScenarios.all
 
     /// Every run of the catalog.
     static var catalogRuns: [CoveredRun] {
         ViewTypeCatalog.entries.flatMap { entry in
             entry.platforms.flatMap { support in
-                support.classes.map { CoveredRun(accessor: entry.accessor, platform: support.platform, className: $0.className, first: $0.first) }
+                support.classes.map {
+                    CoveredRun(
+                        accessor: entry.accessor, platform: support.platform, className: $0.className, first: $0.first)
+                }
             }
         }
     }
@@ -42,7 +47,8 @@ struct ScenarioCoverageTests {
         #expect(counts[.macOS] == 37)
         #expect(counts[.visionOS] == 39)
         // Shapes taken from a fixture, and argued ones (no dump covers tvOS, iOS 13–15, most macOS controls).
-        let argued = Dictionary(grouping: Self.registry.filter { $0.shape.hasPrefix("argued:") }, by: \.run.platform).mapValues(\.count)
+        let argued = Dictionary(grouping: Self.registry.filter { $0.shape.hasPrefix("argued:") }, by: \.run.platform)
+            .mapValues(\.count)
         #expect(argued[.iOS] == 27)
         #expect(argued[.tvOS] == 28)
         #expect(argued[.macOS] == 26)
@@ -58,12 +64,15 @@ struct ScenarioCoverageTests {
 
     @Test func aScenarioNamingTheWrongObjectFails() {
         // The check must bite: a List scene whose expected object is the decoy list before the anchor.
-        let wrong = Scenario("list", .iOS, "UICollectionView", from: 16, shape: "argued: a deliberately wrong expectation") {
+        let wrong = Scenario(
+            "list", .iOS, "UICollectionView", from: 16, shape: "argued: a deliberately wrong expectation"
+        ) {
             let kit = Kit.uiKit
             let markers = kit.markers()
             let decoy = ListShapes.collectionView(kit, cells: [], wolfIndicator: false)
             let list = ListShapes.collectionView(kit, cells: [], wolfIndicator: false)
-            let screen = kit.screen("VStack", [ListShapes.listHost(kit, decoy)] + markers.around(ListShapes.listHost(kit, list)))
+            let screen = kit.screen(
+                "VStack", [ListShapes.listHost(kit, decoy)] + markers.around(ListShapes.listHost(kit, list)))
             return SceneSetup(markers, expects: .view(decoy), retaining: screen.retained)
         }
         withKnownIssue("the scene names the decoy, so the identity check fails") {
@@ -71,4 +80,3 @@ struct ScenarioCoverageTests {
         }
     }
 }
-

@@ -71,7 +71,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// Runs the search a device runs for this run on the scene and checks the identity of what is handed over.
     func check(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let entry = try #require(ViewTypeCatalog.entry(named: run.accessor), "the catalog has no \(run.accessor)")
-        let support = try #require(entry.support(on: run.platform), "the catalog has no \(run.platform) support for \(run.accessor)")
+        let support = try #require(
+            entry.support(on: run.platform), "the catalog has no \(run.platform) support for \(run.accessor)")
         let backing = try #require(
             support.classes.first { $0.className == run.className && $0.first == run.first },
             "the catalog has no run \(run)"
@@ -79,9 +80,12 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         let scene = build()
         // The scene itself: mounted, and what it names is of the run's class.
         #expect(scene.probe.isInWindow, "\(run): the scene's probe is not in a window", sourceLocation: sourceLocation)
-        #expect(scene.expected.isOfClass(backing.className), "\(run): the scene names \(scene.expected), not a \(backing.className)", sourceLocation: sourceLocation)
+        #expect(
+            scene.expected.isOfClass(backing.className),
+            "\(run): the scene names \(scene.expected), not a \(backing.className)", sourceLocation: sourceLocation)
         let query = SceneQuery<RecordedNode>(catalog: entry, platform: run.platform, className: backing.className)
-        let result = IntrospectionSearch(anchor: scene.anchor, probe: scene.probe, recordsTrace: true).find(query, scope: entry.defaultScope)
+        let result = IntrospectionSearch(anchor: scene.anchor, probe: scene.probe, recordsTrace: true).find(
+            query, scope: entry.defaultScope)
         let handed = result.target?.handed
         withKnownIssue(Comment(rawValue: knownIssue ?? ""), isIntermittent: false, sourceLocation: sourceLocation) {
             #expect(
@@ -177,7 +181,9 @@ struct Kit: Sendable {
     func host(_ adaptor: String, children content: [RecordedNode]) -> RecordedNode {
         switch (toolkit, toolkitPrefixedHosts) {
         case (.uiKit, true):
-            view("UIKitPlatformViewHost<\(adaptor)>", ["UICorePlatformViewHost<\(adaptor)>", "_UIConstraintBasedLayoutHostingView"], children: content)
+            view(
+                "UIKitPlatformViewHost<\(adaptor)>",
+                ["UICorePlatformViewHost<\(adaptor)>", "_UIConstraintBasedLayoutHostingView"], children: content)
         case (.uiKit, false):
             view("PlatformViewHost<\(adaptor)>", ["_UIConstraintBasedLayoutHostingView"], children: content)
         case (.appKit, true):
@@ -213,13 +219,17 @@ struct Kit: Sendable {
     /// A SwiftUI hosting view (`_UIHostingView<…>`, Fixtures/016 lines 3–4; `NSHostingView<…>`, Fixtures/005
     /// line 5) holding `content` directly: SwiftUI flattens stacks into the nearest hosting view.
     func hostingView(_ root: String = "ContentView", _ content: [RecordedNode]) -> RecordedNode {
-        toolkit == .uiKit ? view("_UIHostingView<\(root)>", children: content) : view("NSHostingView<\(root)>", children: content)
+        toolkit == .uiKit
+            ? view("_UIHostingView<\(root)>", children: content) : view("NSHostingView<\(root)>", children: content)
     }
 
     /// A hosting controller owning a hosting view that holds `content` (Fixtures/004 line 1: the controller and
     /// its `_UIHostingView`).
-    func hostingController(_ root: String = "ContentView", _ content: [RecordedNode], viewClass: String? = nil) -> RecordedController {
-        let rootView = viewClass.map { view($0, ["_UIHostingView<\(root)>"], children: content) } ?? hostingView(root, content)
+    func hostingController(_ root: String = "ContentView", _ content: [RecordedNode], viewClass: String? = nil)
+        -> RecordedController
+    {
+        let rootView =
+            viewClass.map { view($0, ["_UIHostingView<\(root)>"], children: content) } ?? hostingView(root, content)
         return RecordedController(
             "UIHostingController<\(root)>",
             superclasses: ["UIHostingController", "UIViewController"],
@@ -238,10 +248,14 @@ struct Kit: Sendable {
             let controller = hostingController(root, content)
             let hosting = controller.rootView ?? hostingView(root, [])
             let windowRoot = view("UIWindow", [], view("UITransitionView", [], view("UIDropShadowView", [], hosting)))
-            return Screen(window: RecordedWindow("UIWindow", rootView: windowRoot), windowRoot: windowRoot, hostingView: hosting, hostingController: controller)
+            return Screen(
+                window: RecordedWindow("UIWindow", rootView: windowRoot), windowRoot: windowRoot, hostingView: hosting,
+                hostingController: controller)
         case .appKit:
             let hosting = hostingView(root, content)
-            return Screen(window: RecordedWindow("NSWindow", rootView: hosting), windowRoot: hosting, hostingView: hosting, hostingController: nil)
+            return Screen(
+                window: RecordedWindow("NSWindow", rootView: hosting), windowRoot: hosting, hostingView: hosting,
+                hostingController: nil)
         }
     }
 }
@@ -292,8 +306,10 @@ extension Kit {
         barContent: [RecordedNode] = []
     ) -> RecordedController {
         let bar = view("UINavigationBar", [], children: [view("_UINavigationBarContentView")] + barContent)
-        let container = view("UILayoutContainerView", [],
-            view("UINavigationTransitionView", [],
+        let container = view(
+            "UILayoutContainerView", [],
+            view(
+                "UINavigationTransitionView", [],
                 view("UIViewControllerWrapperView", [], top.rootView ?? view("UIView"))),
             bar)
         return RecordedController(
@@ -307,7 +323,9 @@ extension Kit {
     /// A `NavigationStack` (or `NavigationView` with the stack style) whose content is `content`: the navigation
     /// controller, its content's hosting controller, and the host SwiftUI puts the controller's view in
     /// (Fixtures/033 line 3: `PlatformViewHost<…NavigationStackRepresentable>`).
-    func navigationStack(_ content: [RecordedNode], barContent: [RecordedNode] = []) -> (host: RecordedNode, navigation: RecordedController, content: RecordedController) {
+    func navigationStack(_ content: [RecordedNode], barContent: [RecordedNode] = []) -> (
+        host: RecordedNode, navigation: RecordedController, content: RecordedController
+    ) {
         // The stack's content is hosted by a `HostingView` (Fixtures/033 line 1).
         let contentController = hostingController("NavigationStackContent", content, viewClass: "HostingView")
         let navigation = navigationController(top: contentController, barContent: barContent)

@@ -5,10 +5,18 @@ import Testing
 @Suite("Scrolling scenarios")
 struct ScrollingScenarios {
     static let all: [Scenario] = [
-        Scenario("scrollView", .iOS, "UIScrollView", from: 13, shape: ScrollShapes.iOSShape) { ScrollShapes.scrollView(.uiKit) },
-        Scenario("scrollView", .tvOS, "UIScrollView", from: 13, shape: ScrollShapes.tvShape) { ScrollShapes.scrollView(.uiKitBefore18, inNavigationStack: false, withTextInput: false) },
-        Scenario("scrollView", .macOS, "NSScrollView", from: OSVersion(10, 15), shape: ScrollShapes.macShape) { ScrollShapes.macScrollView(.appKit) },
-        Scenario("scrollView", .visionOS, "UIScrollView", from: 1, shape: ScrollShapes.visionShape) { ScrollShapes.scrollView(.uiKit, wolfIndicator: true) },
+        Scenario("scrollView", .iOS, "UIScrollView", from: 13, shape: ScrollShapes.iOSShape) {
+            ScrollShapes.scrollView(.uiKit)
+        },
+        Scenario("scrollView", .tvOS, "UIScrollView", from: 13, shape: ScrollShapes.tvShape) {
+            ScrollShapes.scrollView(.uiKitBefore18, inNavigationStack: false, withTextInput: false)
+        },
+        Scenario("scrollView", .macOS, "NSScrollView", from: OSVersion(10, 15), shape: ScrollShapes.macShape) {
+            ScrollShapes.macScrollView(.appKit)
+        },
+        Scenario("scrollView", .visionOS, "UIScrollView", from: 1, shape: ScrollShapes.visionShape) {
+            ScrollShapes.scrollView(.uiKit, wolfIndicator: true)
+        },
     ]
 
     @Test("Scroll views", arguments: all)
@@ -44,18 +52,28 @@ enum ScrollShapes {
     /// SwiftUI's scroll view: a `HostingScrollView` holding a `PlatformGroupContainer` with the content, then
     /// the scroll indicator (Fixtures/033 lines 6–9).
     static func hostingScrollView(_ kit: Kit, _ content: [RecordedNode], wolfIndicator: Bool = false) -> RecordedNode {
-        let indicator = wolfIndicator
-            ? kit.view("_UIScrollViewWolfScrollIndicator", [], kit.view("UIView"), kit.view("_UIScrollViewWolfScrollIndicatorView"))
+        let indicator =
+            wolfIndicator
+            ? kit.view(
+                "_UIScrollViewWolfScrollIndicator", [], kit.view("UIView"),
+                kit.view("_UIScrollViewWolfScrollIndicatorView"))
             : kit.view("_UIScrollViewScrollIndicator", [], kit.view("UIView"))
-        return kit.view("SwiftUI.HostingScrollView", ["UIScrollView"], kit.view("PlatformGroupContainer", [], children: content), indicator)
+        return kit.view(
+            "SwiftUI.HostingScrollView", ["UIScrollView"], kit.view("PlatformGroupContainer", [], children: content),
+            indicator)
     }
 
     /// `NavigationStack { ScrollView { TextField; TextEditor; ScrollView(.horizontal) { … }.introspect(.scrollView) }
     /// .introspect(.scrollView) }`.
-    static func scrollView(_ kit: Kit, inNavigationStack: Bool = true, withTextInput: Bool = true, wolfIndicator: Bool = false) -> SceneSetup {
-        let markers = kit.markers(), innerMarkers = kit.markers()
+    static func scrollView(
+        _ kit: Kit, inNavigationStack: Bool = true, withTextInput: Bool = true, wolfIndicator: Bool = false
+    ) -> SceneSetup {
+        let markers = kit.markers()
+        let innerMarkers = kit.markers()
         let nested = hostingScrollView(kit, [kit.view("SwiftUI.CGDrawingView")], wolfIndicator: wolfIndicator)
-        let textInput = withTextInput ? [TextShapes.textFieldHost(kit, focused: true).host, TextShapes.textEditorHost(kit).host] : []
+        let textInput =
+            withTextInput
+            ? [TextShapes.textFieldHost(kit, focused: true).host, TextShapes.textEditorHost(kit).host] : []
         let scroll = hostingScrollView(kit, textInput + innerMarkers.around(nested), wolfIndicator: wolfIndicator)
         guard inNavigationStack else {
             let screen = kit.screen("ScrollView<VStack>", markers.around(scroll))
@@ -69,15 +87,17 @@ enum ScrollShapes {
     /// SwiftUI's AppKit scroll view: `HostingScrollView` → `NSClipView` → the content's document view, then the
     /// scroller (Fixtures/032 lines 84 and 88).
     static func appKitScrollView(_ kit: Kit, _ content: [RecordedNode]) -> RecordedNode {
-        kit.view("HostingScrollView", ["NSScrollView"],
-                 kit.view("NSClipView", [], kit.view("SwiftUI.PlatformDocumentView", [], children: content)),
-                 kit.view("NSScroller", ["NSControl"]))
+        kit.view(
+            "HostingScrollView", ["NSScrollView"],
+            kit.view("NSClipView", [], kit.view("SwiftUI.PlatformDocumentView", [], children: content)),
+            kit.view("NSScroller", ["NSControl"]))
     }
 
     /// `ScrollView { TextEditor; ScrollView(.horizontal) { … }.introspect(.scrollView) }.introspect(.scrollView)`
     /// on macOS: the editor's scroll view and the inner scroll view are both after the outer one.
     static func macScrollView(_ kit: Kit) -> SceneSetup {
-        let markers = kit.markers(), innerMarkers = kit.markers()
+        let markers = kit.markers()
+        let innerMarkers = kit.markers()
         let nested = appKitScrollView(kit, [])
         let outer = appKitScrollView(kit, [TextShapes.appKitEditorHost(kit).host] + innerMarkers.around(nested))
         let screen = kit.screen("ScrollView<LazyVStack>", markers.around(outer))

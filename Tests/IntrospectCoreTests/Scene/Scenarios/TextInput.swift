@@ -6,23 +6,51 @@ import Testing
 struct TextInputScenarios {
     static let all: [Scenario] = [
         Scenario("textField", .iOS, "UITextField", from: 13, shape: TextShapes.fieldShape) { TextShapes.field(.uiKit) },
-        Scenario("textField", .tvOS, "UITextField", from: 13, shape: TextShapes.tvFieldShape) { TextShapes.field(.uiKitBefore18, focused: false) },
-        Scenario("textField", .macOS, "NSTextField", from: OSVersion(10, 15), shape: TextShapes.macFieldShape) { TextShapes.macField(.appKit) },
-        Scenario("textField", .visionOS, "UITextField", from: 1, shape: TextShapes.visionFieldShape) { TextShapes.field(.uiKit) },
+        Scenario("textField", .tvOS, "UITextField", from: 13, shape: TextShapes.tvFieldShape) {
+            TextShapes.field(.uiKitBefore18, focused: false)
+        },
+        Scenario("textField", .macOS, "NSTextField", from: OSVersion(10, 15), shape: TextShapes.macFieldShape) {
+            TextShapes.macField(.appKit)
+        },
+        Scenario("textField", .visionOS, "UITextField", from: 1, shape: TextShapes.visionFieldShape) {
+            TextShapes.field(.uiKit)
+        },
 
-        Scenario("secureField", .iOS, "UITextField", from: 13, shape: TextShapes.secureShape) { TextShapes.secureField(.uiKitBefore18) },
-        Scenario("secureField", .tvOS, "UITextField", from: 13, shape: TextShapes.secureShape) { TextShapes.secureField(.uiKit) },
-        Scenario("secureField", .macOS, "NSTextField", from: OSVersion(10, 15), shape: TextShapes.macSecureShape) { TextShapes.macSecureField(.appKitBefore26) },
-        Scenario("secureField", .visionOS, "UITextField", from: 1, shape: TextShapes.secureShape) { TextShapes.secureField(.uiKit) },
+        Scenario("secureField", .iOS, "UITextField", from: 13, shape: TextShapes.secureShape) {
+            TextShapes.secureField(.uiKitBefore18)
+        },
+        Scenario("secureField", .tvOS, "UITextField", from: 13, shape: TextShapes.secureShape) {
+            TextShapes.secureField(.uiKit)
+        },
+        Scenario("secureField", .macOS, "NSTextField", from: OSVersion(10, 15), shape: TextShapes.macSecureShape) {
+            TextShapes.macSecureField(.appKitBefore26)
+        },
+        Scenario("secureField", .visionOS, "UITextField", from: 1, shape: TextShapes.secureShape) {
+            TextShapes.secureField(.uiKit)
+        },
 
-        Scenario("textEditor", .iOS, "UITextView", from: 14, shape: TextShapes.editorShape) { TextShapes.editor(.uiKit) },
-        Scenario("textEditor", .macOS, "NSTextView", from: 11, shape: TextShapes.macEditorShape) { TextShapes.macEditor(.appKit) },
-        Scenario("textEditor", .visionOS, "UITextView", from: 1, shape: TextShapes.visionEditorShape) { TextShapes.editor(.uiKit) },
+        Scenario("textEditor", .iOS, "UITextView", from: 14, shape: TextShapes.editorShape) {
+            TextShapes.editor(.uiKit)
+        },
+        Scenario("textEditor", .macOS, "NSTextView", from: 11, shape: TextShapes.macEditorShape) {
+            TextShapes.macEditor(.appKit)
+        },
+        Scenario("textEditor", .visionOS, "UITextView", from: 1, shape: TextShapes.visionEditorShape) {
+            TextShapes.editor(.uiKit)
+        },
 
-        Scenario("textField(axis: .vertical)", .iOS, "UITextView", from: 16, shape: TextShapes.verticalShape) { TextShapes.verticalField(.uiKitBefore18) },
-        Scenario("textField(axis: .vertical)", .tvOS, "UITextField", from: 16, shape: TextShapes.tvVerticalShape) { TextShapes.field(.uiKitBefore18, focused: false) },
-        Scenario("textField(axis: .vertical)", .macOS, "NSTextField", from: 13, shape: TextShapes.macVerticalShape) { TextShapes.macVerticalField(.appKit) },
-        Scenario("textField(axis: .vertical)", .visionOS, "UITextView", from: 1, shape: TextShapes.verticalShape) { TextShapes.verticalField(.uiKit) },
+        Scenario("textField(axis: .vertical)", .iOS, "UITextView", from: 16, shape: TextShapes.verticalShape) {
+            TextShapes.verticalField(.uiKitBefore18)
+        },
+        Scenario("textField(axis: .vertical)", .tvOS, "UITextField", from: 16, shape: TextShapes.tvVerticalShape) {
+            TextShapes.field(.uiKitBefore18, focused: false)
+        },
+        Scenario("textField(axis: .vertical)", .macOS, "NSTextField", from: 13, shape: TextShapes.macVerticalShape) {
+            TextShapes.macVerticalField(.appKit)
+        },
+        Scenario("textField(axis: .vertical)", .visionOS, "UITextView", from: 1, shape: TextShapes.verticalShape) {
+            TextShapes.verticalField(.uiKit)
+        },
     ]
 
     @Test("Text fields, secure fields and editors", arguments: all)
@@ -90,9 +118,10 @@ enum TextShapes {
 
     /// A `UITextField` as UIKit builds one; focused, it holds a `UIFieldEditor`, itself a `UIScrollView`.
     static func textField(_ kit: Kit, focused: Bool, className: String = "UITextField") -> RecordedNode {
-        let field = kit.view(className, className == "UITextField" ? ["UIControl"] : ["UITextField", "UIControl"],
-                             kit.view("_UITouchPassthroughView"),
-                             kit.view("_UITextLayoutCanvasView", [], kit.view("_UITextLayoutFragmentView")))
+        let field = kit.view(
+            className, className == "UITextField" ? ["UIControl"] : ["UITextField", "UIControl"],
+            kit.view("_UITouchPassthroughView"),
+            kit.view("_UITextLayoutCanvasView", [], kit.view("_UITextLayoutFragmentView")))
         if focused {
             field.append(kit.view("UIFieldEditor", ["UIScrollView"], kit.view("_UITextLayoutView")))
         }
@@ -107,19 +136,22 @@ enum TextShapes {
 
     /// A `TextEditor`'s host and text view (Fixtures/034 line 2).
     static func textEditorHost(_ kit: Kit) -> (host: RecordedNode, textView: RecordedNode) {
-        let textView = kit.view("TextEditorTextView", ["UITextView", "UIScrollView"],
-                                kit.view("_UITextLayoutCanvasView", [], kit.view("_UITextLayoutFragmentView")),
-                                kit.view("_UIScrollViewScrollIndicator", [], kit.view("UIView")))
+        let textView = kit.view(
+            "TextEditorTextView", ["UITextView", "UIScrollView"],
+            kit.view("_UITextLayoutCanvasView", [], kit.view("_UITextLayoutFragmentView")),
+            kit.view("_UIScrollViewScrollIndicator", [], kit.view("UIView")))
         return (kit.representable("UIKitTextViewAdaptor", textView), textView)
     }
 
     /// `VStack { TextField("first"); TextField("second").introspect(.view).introspect(.textField) }`, the second
     /// field focused.
     static func field(_ kit: Kit, focused: Bool = true) -> SceneSetup {
-        let markers = kit.markers(), viewMarkers = kit.markers()
+        let markers = kit.markers()
+        let viewMarkers = kit.markers()
         let first = textFieldHost(kit, focused: false)
         let second = textFieldHost(kit, focused: focused)
-        let screen = kit.screen("VStack<TupleView<(TextField, TextField)>>", [first.host] + markers.around(viewMarkers.around(second.host)))
+        let screen = kit.screen(
+            "VStack<TupleView<(TextField, TextField)>>", [first.host] + markers.around(viewMarkers.around(second.host)))
         return SceneSetup(markers, expects: .view(second.field), retaining: screen.retained)
     }
 
@@ -128,16 +160,21 @@ enum TextShapes {
         let markers = kit.markers()
         let name = textFieldHost(kit, focused: false)
         let password = textField(kit, focused: true)
-        let screen = kit.screen("VStack<TupleView<(TextField, SecureField)>>",
-                                [name.host] + markers.around(kit.representable("PlatformSecureFieldAdaptor", password)))
+        let screen = kit.screen(
+            "VStack<TupleView<(TextField, SecureField)>>",
+            [name.host] + markers.around(kit.representable("PlatformSecureFieldAdaptor", password)))
         return SceneSetup(markers, expects: .view(password), retaining: screen.retained)
     }
 
     /// `VStack { TextEditor(…); TextEditor(…).introspect(.textEditor) }`.
     static func editor(_ kit: Kit) -> SceneSetup {
-        let markers = kit.markers(), viewMarkers = kit.markers()
-        let first = textEditorHost(kit), second = textEditorHost(kit)
-        let screen = kit.screen("VStack<TupleView<(TextEditor, TextEditor)>>", [first.host] + markers.around(viewMarkers.around(second.host)))
+        let markers = kit.markers()
+        let viewMarkers = kit.markers()
+        let first = textEditorHost(kit)
+        let second = textEditorHost(kit)
+        let screen = kit.screen(
+            "VStack<TupleView<(TextEditor, TextEditor)>>",
+            [first.host] + markers.around(viewMarkers.around(second.host)))
         return SceneSetup(markers, expects: .view(second.textView), retaining: screen.retained)
     }
 
@@ -145,10 +182,12 @@ enum TextShapes {
     static func verticalField(_ kit: Kit) -> SceneSetup {
         let markers = kit.markers()
         let editor = textEditorHost(kit)
-        let textView = kit.view("SwiftUI.VerticalTextFieldTextView", ["UITextView", "UIScrollView"],
-                                kit.view("_UITextLayoutCanvasView", [], kit.view("_UITextLayoutFragmentView")))
-        let screen = kit.screen("VStack<TupleView<(TextEditor, TextField)>>",
-                                [editor.host] + markers.around(kit.representable("PlatformTextFieldAdaptor", textView)))
+        let textView = kit.view(
+            "SwiftUI.VerticalTextFieldTextView", ["UITextView", "UIScrollView"],
+            kit.view("_UITextLayoutCanvasView", [], kit.view("_UITextLayoutFragmentView")))
+        let screen = kit.screen(
+            "VStack<TupleView<(TextEditor, TextField)>>",
+            [editor.host] + markers.around(kit.representable("PlatformTextFieldAdaptor", textView)))
         return SceneSetup(markers, expects: .view(textView), retaining: screen.retained)
     }
 
@@ -156,17 +195,21 @@ enum TextShapes {
 
     /// An `AppKitTextField` with SwiftUI's hosting view inside (Fixtures/022 lines 33–35).
     static func appKitTextFieldHost(_ kit: Kit) -> (host: RecordedNode, field: RecordedNode) {
-        let field = kit.view("AppKitTextField", ["NSTextField", "NSControl"], kit.view("_NSCoreHostingView<AppKitTextField>"))
+        let field = kit.view(
+            "AppKitTextField", ["NSTextField", "NSControl"], kit.view("_NSCoreHostingView<AppKitTextField>"))
         return (kit.representable("PlatformTextFieldAdaptor", field), field)
     }
 
     /// `VStack { SecureField("password"); TextField("name").introspect(.view).introspect(.textField) }` on macOS:
     /// the secure field before the anchor is an NSTextField too.
     static func macField(_ kit: Kit) -> SceneSetup {
-        let markers = kit.markers(), viewMarkers = kit.markers()
-        let secure = kit.representable("PlatformSecureFieldAdaptor", kit.view("NSSecureTextField", ["NSTextField", "NSControl"]))
+        let markers = kit.markers()
+        let viewMarkers = kit.markers()
+        let secure = kit.representable(
+            "PlatformSecureFieldAdaptor", kit.view("NSSecureTextField", ["NSTextField", "NSControl"]))
         let name = appKitTextFieldHost(kit)
-        let screen = kit.screen("VStack<TupleView<(SecureField, TextField)>>", [secure] + markers.around(viewMarkers.around(name.host)))
+        let screen = kit.screen(
+            "VStack<TupleView<(SecureField, TextField)>>", [secure] + markers.around(viewMarkers.around(name.host)))
         return SceneSetup(markers, expects: .view(name.field), retaining: screen.retained)
     }
 
@@ -175,23 +218,28 @@ enum TextShapes {
         let markers = kit.markers()
         let name = appKitTextFieldHost(kit)
         let secure = kit.view("NSSecureTextField", ["NSTextField", "NSControl"])
-        let screen = kit.screen("VStack<TupleView<(TextField, SecureField)>>",
-                                [name.host] + markers.around(kit.representable("PlatformSecureFieldAdaptor", secure)))
+        let screen = kit.screen(
+            "VStack<TupleView<(TextField, SecureField)>>",
+            [name.host] + markers.around(kit.representable("PlatformSecureFieldAdaptor", secure)))
         return SceneSetup(markers, expects: .view(secure), retaining: screen.retained)
     }
 
     /// A macOS `TextEditor`: AppKitScrollView → NSClipView → PlatformTextView, then the scroller.
     static func appKitEditorHost(_ kit: Kit) -> (host: RecordedNode, scrollView: RecordedNode, textView: RecordedNode) {
         let textView = kit.view("PlatformTextView", ["NSTextView", "NSText"])
-        let scrollView = kit.view("AppKitScrollView", ["NSScrollView"], kit.view("NSClipView", [], textView), kit.view("NSScroller", ["NSControl"]))
+        let scrollView = kit.view(
+            "AppKitScrollView", ["NSScrollView"], kit.view("NSClipView", [], textView),
+            kit.view("NSScroller", ["NSControl"]))
         return (kit.representable("TextEditorAdaptor", scrollView), scrollView, textView)
     }
 
     /// `VStack { TextEditor(…); TextEditor(…).introspect(.textEditor) }` on macOS.
     static func macEditor(_ kit: Kit) -> SceneSetup {
         let markers = kit.markers()
-        let first = appKitEditorHost(kit), second = appKitEditorHost(kit)
-        let screen = kit.screen("VStack<TupleView<(TextEditor, TextEditor)>>", [first.host] + markers.around(second.host))
+        let first = appKitEditorHost(kit)
+        let second = appKitEditorHost(kit)
+        let screen = kit.screen(
+            "VStack<TupleView<(TextEditor, TextEditor)>>", [first.host] + markers.around(second.host))
         return SceneSetup(markers, expects: .view(second.textView), retaining: screen.retained)
     }
 
@@ -201,8 +249,9 @@ enum TextShapes {
         let markers = kit.markers()
         let name = appKitTextFieldHost(kit)
         let notes = kit.view("AppKitTextField", ["NSTextField", "NSControl"], kit.view("NSSimpleLabel"))
-        let screen = kit.screen("VStack<TupleView<(TextField, TextField)>>",
-                                [name.host] + markers.around(kit.representable("PlatformTextFieldAdaptor", notes)))
+        let screen = kit.screen(
+            "VStack<TupleView<(TextField, TextField)>>",
+            [name.host] + markers.around(kit.representable("PlatformTextFieldAdaptor", notes)))
         return SceneSetup(markers, expects: .view(notes), retaining: screen.retained)
     }
 }

@@ -6,7 +6,8 @@ import IntrospectCore
 /// climb) and the runtime's decision — and how many walks it causes (none while every target is in place).
 struct CachedScreen {
     let root: RecordedNode
-    var modifiers: [(search: IntrospectionSearch<RecordedNode>, answer: SceneAnswer<RecordedNode>, runtime: IntrospectionRuntime)]
+    var modifiers:
+        [(search: IntrospectionSearch<RecordedNode>, answer: SceneAnswer<RecordedNode>, runtime: IntrospectionRuntime)]
 
     init(count: Int) {
         var rows: [RecordedNode] = []
@@ -15,28 +16,37 @@ struct CachedScreen {
             let anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"])
             let probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"])
             let field = RecordedNode("UITextField", superclasses: ["UIControl", "UIView"], note: "row \(index)")
-            let row = RecordedNode("_UIHostingView<Row>", superclasses: ["UIView"], children: [
-                RecordedNode("PlatformViewHost<AnchorMarker>", superclasses: ["UIView"], children: [anchor]),
-                RecordedNode("PlatformViewHost<TextField>", superclasses: ["UIView"], children: [field]),
-                RecordedNode("PlatformViewHost<ProbeMarker>", superclasses: ["UIView"], children: [probe]),
-            ])
-            rows.append(RecordedNode("ListCollectionViewCell", superclasses: ["UICollectionViewCell", "UIView"], children: [row]))
+            let row = RecordedNode(
+                "_UIHostingView<Row>", superclasses: ["UIView"],
+                children: [
+                    RecordedNode("PlatformViewHost<AnchorMarker>", superclasses: ["UIView"], children: [anchor]),
+                    RecordedNode("PlatformViewHost<TextField>", superclasses: ["UIView"], children: [field]),
+                    RecordedNode("PlatformViewHost<ProbeMarker>", superclasses: ["UIView"], children: [probe]),
+                ])
+            rows.append(
+                RecordedNode(
+                    "ListCollectionViewCell", superclasses: ["UICollectionViewCell", "UIView"], children: [row]))
             var runtime = IntrospectionRuntime()
             _ = runtime.handle(.probeEnteredWindow)
             _ = runtime.handle(.layoutCommitted)
             _ = runtime.handle(.searched(found: true))
             modifiers.append((IntrospectionSearch(anchor: anchor, probe: probe), .view(field), runtime))
         }
-        root = RecordedNode("UIWindow", superclasses: ["UIView"], children: [
-            RecordedNode("UpdateCoalescingCollectionView", superclasses: ["UICollectionView", "UIScrollView", "UIView"], children: rows),
-        ])
+        root = RecordedNode(
+            "UIWindow", superclasses: ["UIView"],
+            children: [
+                RecordedNode(
+                    "UpdateCoalescingCollectionView", superclasses: ["UICollectionView", "UIScrollView", "UIView"],
+                    children: rows)
+            ])
         _ = RecordedWindow("UIWindow", rootView: root)
         self.modifiers = modifiers
     }
 
     /// One SwiftUI update of every modifier: the actions decided, and the walks among them.
     mutating func update() -> (actions: Int, walks: Int) {
-        var actions = 0, walks = 0
+        var actions = 0
+        var walks = 0
         for index in modifiers.indices {
             let inPlace = modifiers[index].search.stillHolds(modifiers[index].answer, scope: .receiver)
             for action in modifiers[index].runtime.handle(.updated(cachedTargetInPlace: inPlace)) {

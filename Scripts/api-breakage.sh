@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Diagnoses API-breaking changes to IntrospectCore against a baseline commit, with SwiftPM's
+# `diagnose-api-breaking-changes` (swift-api-digester underneath). Runs on Linux; needs no Apple SDK.
+#
+#   Scripts/api-breakage.sh [BASELINE]      (default: the commit in API/IntrospectCore-api-baseline)
+#
+# Fails (exit 1) listing each breakage ("💔 API breakage: func NodeClassTest.accept(_:) has been removed"). An
+# intended break is accepted by moving the baseline to the commit that makes it (edit API/IntrospectCore-api-baseline
+# in that change), or by listing the exact message in API/IntrospectCore-api-allowlist.txt. The baseline's API dump is
+# cached in .build-api/baselines: the first run builds the baseline commit too (~40 s of CPU here), later runs only
+# this package (~10 s when it is built).
+# Run it under the machine's build lock where there is one (e.g. /work/bin/locked Scripts/api-breakage.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+baseline=${1:-$(grep -v '^#' API/IntrospectCore-api-baseline | head -1)}
+args=(--products IntrospectCore --baseline-dir .build-api/baselines)
+[ -f API/IntrospectCore-api-allowlist.txt ] && args+=(--breakage-allowlist-path API/IntrospectCore-api-allowlist.txt)
+started=$SECONDS
+status=0
+swift package --scratch-path .build-api diagnose-api-breaking-changes "$baseline" "${args[@]}" || status=$?
+echo "api-breakage: IntrospectCore against $baseline: $([ $status -eq 0 ] && echo "no breaking change" || echo "BREAKING CHANGES (above)") ($((SECONDS - started)) s)"
+exit $status
