@@ -165,6 +165,11 @@ struct ViewTypeSourceGenerator {
     /// The `#if` condition under which `className` exists on the platforms that compile the constants of
     /// `platform` (UIKit constants compile on every UIKit platform, so multi-platform code type-checks).
     static func condition(for className: String, platform: Platform) -> String {
+        let facts = PlatformClassFacts.of(className)
+        if facts.isSharedByBothToolkits, let framework = facts.framework {
+            // The same class on every toolkit: every platform's constants wherever the framework imports.
+            return "canImport(\(framework))"
+        }
         var condition: String
         if platform == .macOS {
             condition = "os(macOS)"

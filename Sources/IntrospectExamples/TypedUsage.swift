@@ -47,6 +47,19 @@ struct TypedUsage: View {
     }
 }
 
+#if canImport(MapKit)
+import MapKit
+
+/// A class that MapKit names the same on every platform takes one call in multiplatform code, every platform's
+/// versions listed — as swiftui-introspect allows (its Map and WebView constants exist wherever the framework does).
+@MainActor
+func multiplatformMap(_ view: some View) -> some View {
+    view.introspect(.map, on: .iOS(.v17...), .tvOS(.v17...), .macOS(.v14...), .visionOS(.v1...)) { map in
+        map.showsUserLocation = false
+    }
+}
+#endif
+
 #if os(macOS)
 typealias PlatformScrollView = NSScrollView
 #else

@@ -400,28 +400,28 @@ func sampleListCellTypeOnvisionOSAsUICollectionViewCell(_ view: some View) -> so
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
+#if canImport(MapKit)
 @MainActor
 func sampleMapTypeOniOSAsMKMapView(_ view: some View) -> some View {
     view.introspect(.map, on: .iOS(.v14...)) { (target: MKMapView) in _ = target }
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
+#if canImport(MapKit)
 @MainActor
 func sampleMapTypeOntvOSAsMKMapView(_ view: some View) -> some View {
     view.introspect(.map, on: .tvOS(.v14...)) { (target: MKMapView) in _ = target }
 }
 #endif
 
-#if (os(macOS)) && canImport(MapKit)
+#if canImport(MapKit)
 @MainActor
 func sampleMapTypeOnmacOSAsMKMapView(_ view: some View) -> some View {
     view.introspect(.map, on: .macOS(.v11...)) { (target: MKMapView) in _ = target }
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
+#if canImport(MapKit)
 @MainActor
 func sampleMapTypeOnvisionOSAsMKMapView(_ view: some View) -> some View {
     view.introspect(.map, on: .visionOS(.v1...)) { (target: MKMapView) in _ = target }
@@ -1060,28 +1060,28 @@ func sampleViewControllerTypeOnvisionOSAsUIViewController(_ view: some View) -> 
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
+#if canImport(WebKit)
 @MainActor
 func sampleWebViewTypeOniOSAsWKWebView(_ view: some View) -> some View {
     view.introspect(.webView, on: .iOS(.v26...)) { (target: WKWebView) in _ = target }
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
+#if canImport(WebKit)
 @MainActor
 func sampleWebViewTypeOntvOSAsWKWebView(_ view: some View) -> some View {
     view.introspect(.webView, on: .tvOS(.v26...)) { (target: WKWebView) in _ = target }
 }
 #endif
 
-#if (os(macOS)) && canImport(WebKit)
+#if canImport(WebKit)
 @MainActor
 func sampleWebViewTypeOnmacOSAsWKWebView(_ view: some View) -> some View {
     view.introspect(.webView, on: .macOS(.v26...)) { (target: WKWebView) in _ = target }
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
+#if canImport(WebKit)
 @MainActor
 func sampleWebViewTypeOnvisionOSAsWKWebView(_ view: some View) -> some View {
     view.introspect(.webView, on: .visionOS(.v26...)) { (target: WKWebView) in _ = target }

@@ -34,7 +34,7 @@ extension MapType: CatalogBackedViewType {
     static let catalogEntry = ViewTypeCatalog.entry(named: "map")
 }
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
+#if canImport(MapKit)
 extension iOSViewVersion<MapType, MKMapView> {
     @available(*, unavailable, message: "Map isn't available on iOS 13")
     public static let v13 = Self.unavailable()
@@ -48,7 +48,7 @@ extension iOSViewVersion<MapType, MKMapView> {
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
+#if canImport(MapKit)
 extension tvOSViewVersion<MapType, MKMapView> {
     @available(*, unavailable, message: "Map isn't available on tvOS 13")
     public static let v13 = Self.unavailable()
@@ -62,7 +62,7 @@ extension tvOSViewVersion<MapType, MKMapView> {
 }
 #endif
 
-#if (os(macOS)) && canImport(MapKit)
+#if canImport(MapKit)
 extension macOSViewVersion<MapType, MKMapView> {
     @available(*, unavailable, message: "Map isn't available on macOS 10.15")
     public static let v10_15 = Self.unavailable()
@@ -78,7 +78,7 @@ extension macOSViewVersion<MapType, MKMapView> {
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(MapKit)
+#if canImport(MapKit)
 extension visionOSViewVersion<MapType, MKMapView> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)

@@ -34,7 +34,7 @@ extension WebViewType: CatalogBackedViewType {
     static let catalogEntry = ViewTypeCatalog.entry(named: "webView")
 }
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
+#if canImport(WebKit)
 extension iOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on iOS 13")
     public static let v13 = Self.unavailable()
@@ -53,7 +53,7 @@ extension iOSViewVersion<WebViewType, WKWebView> {
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
+#if canImport(WebKit)
 extension tvOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on tvOS 13")
     public static let v13 = Self.unavailable()
@@ -72,7 +72,7 @@ extension tvOSViewVersion<WebViewType, WKWebView> {
 }
 #endif
 
-#if (os(macOS)) && canImport(WebKit)
+#if canImport(WebKit)
 extension macOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on macOS 10.15")
     public static let v10_15 = Self.unavailable()
@@ -93,7 +93,7 @@ extension macOSViewVersion<WebViewType, WKWebView> {
 }
 #endif
 
-#if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(WebKit)
+#if canImport(WebKit)
 extension visionOSViewVersion<WebViewType, WKWebView> {
     @available(*, unavailable, message: "WebView isn't available on visionOS 1")
     public static let v1 = Self.unavailable()

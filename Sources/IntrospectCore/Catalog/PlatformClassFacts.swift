@@ -8,12 +8,21 @@ public struct PlatformClassFacts: Hashable, Sendable {
     public let missingOn: Set<Platform>
     /// Versions that introduced the class, where newer than the deployment targets.
     public let introduced: [Platform: OSVersion]
+    /// Whether the framework gives the class the same name on UIKit and AppKit platforms (`MKMapView`,
+    /// `WKWebView`), so one closure `(MKMapView) -> Void` serves every platform: the constants of every platform
+    /// then compile wherever the framework imports, and `.introspect(.map, on: .iOS(.v17), .macOS(.v14))` is one
+    /// call in multiplatform code.
+    public let isSharedByBothToolkits: Bool
 
     /// Facts about one class.
-    public init(framework: String? = nil, missingOn: Set<Platform> = [], introduced: [Platform: OSVersion] = [:]) {
+    public init(
+        framework: String? = nil, missingOn: Set<Platform> = [], introduced: [Platform: OSVersion] = [:],
+        isSharedByBothToolkits: Bool = false
+    ) {
         self.framework = framework
         self.missingOn = missingOn
         self.introduced = introduced
+        self.isSharedByBothToolkits = isSharedByBothToolkits
     }
 
     /// The facts about `className`: none known means a UIKit or AppKit class available everywhere its toolkit is.
@@ -22,10 +31,12 @@ public struct PlatformClassFacts: Hashable, Sendable {
     }
 
     private static let table: [String: PlatformClassFacts] = [
-        "MKMapView": PlatformClassFacts(framework: "MapKit"),
+        // MapKit and WebKit declare these for iOS, macOS and visionOS alike (MapKit for tvOS too; WebKit has no
+        // tvOS SDK, where `canImport(WebKit)` is false).
+        "MKMapView": PlatformClassFacts(framework: "MapKit", isSharedByBothToolkits: true),
         "AVPlayerViewController": PlatformClassFacts(framework: "AVKit"),
         "AVPlayerView": PlatformClassFacts(framework: "AVKit"),
-        "WKWebView": PlatformClassFacts(framework: "WebKit"),
+        "WKWebView": PlatformClassFacts(framework: "WebKit", isSharedByBothToolkits: true),
         // tvOS has no switches, sliders, steppers, date or wheel pickers, color wells, popovers or sheet
         // presentation controllers (each is API_UNAVAILABLE(tvos) in UIKit's headers).
         "UISwitch": PlatformClassFacts(missingOn: [.tvOS]),
