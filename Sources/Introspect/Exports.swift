@@ -7,16 +7,8 @@ import IntrospectCore
 /// Where a search looks: the view the modifier is applied to (`.receiver`), the views around it (`.ancestor`),
 /// or both.
 public typealias IntrospectionScope = IntrospectCore.IntrospectionScope
-/// How often `customize` runs for a target.
-public typealias IntrospectionFrequency = IntrospectCore.IntrospectionFrequency
-/// What happened to a modifier's target since its last search.
-public typealias IntrospectionTargetChange = IntrospectCore.IntrospectionTargetChange
-/// What the library tells a developer when an introspection does nothing (debug builds).
-public typealias IntrospectionDiagnostic = IntrospectCore.IntrospectionDiagnostic
 /// A scroll view's content offset, from the top of the content.
 public typealias ScrollOffset = IntrospectCore.ScrollOffset
-/// Where a reflected child sits in a view value (`content.value.1`).
-public typealias ReflectionPath = IntrospectCore.ReflectionPath
 /// Why reading a view value failed, and where.
 public typealias ReflectionError = IntrospectCore.ReflectionError
 #endif

@@ -7,12 +7,11 @@ import SwiftUI
 @MainActor
 struct CoreNamesThroughIntrospect {
     var scope: IntrospectionScope = [.receiver, .ancestor]
-    var frequency: IntrospectionFrequency = .oncePerInstance
-    var change: IntrospectionTargetChange = .appeared
+    var frequency: IntrospectionSettings.Frequency = .oncePerInstance
+    var change: IntrospectionSettings.TargetChange = .appeared
     var offset: ScrollOffset = ScrollOffset(x: 0, y: 12)
-    var path: ReflectionPath = "content.value.1"
 
-    func describe(_ diagnostic: IntrospectionDiagnostic) -> String { diagnostic.message }
+    func describe(_ diagnostic: IntrospectionSettings.Diagnostic) -> String { diagnostic.message }
 
     func describe(_ error: ReflectionError) -> String { error.description }
 }

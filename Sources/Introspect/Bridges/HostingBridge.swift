@@ -6,16 +6,20 @@ import AppKit
 import UIKit
 #endif
 
-#if os(macOS)
-/// The host a bridge puts the content in: an `NSHostingView` (no view controller, so there is no `loadView`
-/// to forget — an `NSViewController` without one crashes).
-public typealias BridgeHost<Content: View> = NSHostingView<Content>
-#else
-/// The host a bridge puts the content in: a `UIHostingController`.
-public typealias BridgeHost<Content: View> = UIHostingController<Content>
-#endif
-
 extension View {
+    #if os(macOS)
+    /// Hosts this view in an `NSHostingView` that is yours to configure — its tracking areas, gesture
+    /// recognizers, `sizingOptions` — from `configure`, which runs once when the host is made. A view, not a view
+    /// controller: there is no `loadView` to forget (an `NSViewController` without one crashes).
+    ///
+    /// The environment is passed on in every update and the root view re-assigned, so state owned *outside* the
+    /// bridge keeps updating the content; preferences (navigation title, toolbar items) set inside do not cross
+    /// the host: set them outside.
+    @MainActor
+    public func hostingBridge(configure: @escaping (NSHostingView<AnyView>) -> Void = { _ in }) -> some View {
+        HostingBridgeRepresentable(content: AnyView(self), configure: configure)
+    }
+    #else
     /// Hosts this view in a `UIHostingController` (an `NSHostingView` on macOS) that is yours to configure:
     /// its platform hooks — `keyCommands`, `preferredStatusBarStyle` in a subclass, gesture recognizers,
     /// `sizingOptions` — are reachable from `configure`, which runs once when the host is made.
@@ -31,9 +35,10 @@ extension View {
     ///   `.ignoresSafeArea()` inside);
     /// - preferences (navigation title, toolbar items) set inside do not cross the host: set them outside.
     @MainActor
-    public func hostingBridge(configure: @escaping (BridgeHost<AnyView>) -> Void = { _ in }) -> some View {
+    public func hostingBridge(configure: @escaping (UIHostingController<AnyView>) -> Void = { _ in }) -> some View {
         HostingBridgeRepresentable(content: AnyView(self), configure: configure)
     }
+    #endif
 }
 
 #if os(macOS)

@@ -41,9 +41,9 @@ extension View {
         _ viewType: SwiftUIViewType,
         on platforms: PlatformViewVersionPredicate<SwiftUIViewType, PlatformSpecificEntity>...,
         scope: IntrospectionScope? = nil,
-        frequency: IntrospectionFrequency = .everyUpdate,
+        frequency: IntrospectionSettings.Frequency = .everyUpdate,
         isEnabled: Bool = true,
-        onChange: ((IntrospectionTargetChange) -> Void)? = nil,
+        onChange: ((IntrospectionSettings.TargetChange) -> Void)? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         customize: @escaping (PlatformSpecificEntity) -> Void

@@ -23,14 +23,23 @@ public struct ViewContent<Content: View> {
         public let view: AnyView
         /// The child's value, for reflection.
         public let value: Any
+        /// Where it sits in the content.
+        let reflectionPath: ReflectionPath
+
         /// Where it sits in the content (`value.1`), for messages.
-        public let path: ReflectionPath
+        public var path: String { reflectionPath.description }
 
         /// The child's tag, in whichever SDK layout it was written.
-        public func tag() throws -> AnyHashable { try TagReading.tag(of: value, at: path) }
+        ///
+        /// - Throws: `ReflectionError` (with the path to the value it could not read) when the child has no tag.
+        public func tag() throws -> AnyHashable { try TagReading.tag(of: value, at: reflectionPath) }
 
         /// The child's tag as a `V`.
-        public func tag<V>(as type: V.Type) throws -> V { try TagReading.tag(of: value, at: path, as: type) }
+        ///
+        /// - Throws: `ReflectionError` when the child has no tag or its tag is not a `V`.
+        public func tag<V>(as type: V.Type) throws -> V {
+            try TagReading.tag(of: value, at: reflectionPath, as: type)
+        }
     }
 
     /// The content value.
@@ -56,11 +65,13 @@ public struct ViewContent<Content: View> {
                     children.append(
                         Child(
                             id: children.count, view: AnyView(element), value: element,
-                            path: reflected.path.appending("[\(index)]")))
+                            reflectionPath: reflected.path.appending("[\(index)]")))
                 }
             } else if let view = reflected.value as? any View {
                 children.append(
-                    Child(id: children.count, view: AnyView(view), value: reflected.value, path: reflected.path))
+                    Child(
+                        id: children.count, view: AnyView(view), value: reflected.value, reflectionPath: reflected.path)
+                )
             }
         }
         return children
