@@ -13,6 +13,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 baseline=${1:-$(grep -v '^#' API/IntrospectCore-api-baseline | head -1)}
+if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
+  # A shallow clone lacks the baseline: say so loudly rather than pass silently (`git fetch --unshallow` fixes it).
+  echo "api-breakage: SKIPPED — the baseline commit $baseline is not in this clone: IntrospectCore's API NOT checked"
+  exit 0
+fi
 args=(--products IntrospectCore --baseline-dir .build-api/baselines)
 [ -f API/IntrospectCore-api-allowlist.txt ] && args+=(--breakage-allowlist-path API/IntrospectCore-api-allowlist.txt)
 started=$SECONDS

@@ -90,6 +90,7 @@ final class ScrollOffsetCoordinator {
         guard self.scrollView !== scrollView else { return }
         observations.cancelAll()
         self.scrollView = scrollView
+        sync.viewAttached()
         let clipView = scrollView.contentView
         clipView.postsBoundsChangedNotifications = true
         let center = NotificationCenter.default
@@ -136,6 +137,7 @@ final class ScrollOffsetCoordinator {
         guard self.scrollView !== scrollView else { return }
         observations.cancelAll()
         self.scrollView = scrollView
+        sync.viewAttached()
         // UIKit changes `contentOffset` on the main thread, and KVO calls the handler synchronously there.
         let observation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
             MainThreadCallback.run { self?.viewChanged() }

@@ -146,6 +146,19 @@ public struct ScrollOffsetSync: Sendable {
         isLiveScrolling = false
     }
 
+    /// The binding now drives another scroll view: SwiftUI made a new one (a `ScrollView` behind an `if`, a
+    /// recreated screen), handed to `.scrollOffset` by a later `customize`. What was remembered belongs to the old
+    /// view — its last published offset would make the binding's current value look like an echo, and the new
+    /// view, at its top, would never be scrolled to it — so the sync starts afresh: the next
+    /// ``bindingChanged(to:viewOffset:animated:)`` scrolls the new view to the binding unless it is there already.
+    public mutating func viewAttached() {
+        lastPublished = nil
+        clearTarget()
+        targetIsAnimated = false
+        isLiveScrolling = false
+        isApplyingScroll = false
+    }
+
     /// Whether a programmatic scroll is still on its way.
     public var isScrollingProgrammatically: Bool { target != nil }
 

@@ -1,8 +1,9 @@
 /// The OS versions an introspection is declared for on one platform: an explicit list (`.iOS(.v15, .v16)`) or an
 /// open range (`.iOS(.v16...)`).
 ///
-/// A listed version stands for its release line: `v17` matches 17.0 through 17.x, up to the next known version
-/// (see ``Platform/release(containing:)``). An open range is a promise about the *future*: it also matches
+/// A listed version stands for its release line, by ``ReleaseRelation`` — the rule the Apple layer's version
+/// constants apply on a device: `v17` matches 17.0 through 17.x; `v10_15` matches every macOS 10.15 update, 10.15.4
+/// included (as swiftui-introspect's constant does), and `v10_15_4` matches 10.15.4 and later 10.15 updates. An open range is a promise about the *future*: it also matches
 /// versions newer than any this library knows. The search is still by class, so when such a version no longer
 /// backs the view with that class the result is nothing (or another object of the class) — ``match(_:)`` says
 /// when a match came from the open end of a range, so diagnostics can mention it.
@@ -53,7 +54,8 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
         switch versions {
         case let .listed(listed):
             guard let release else { return .none }
-            return listed.contains { platform.release(containing: $0) == release } ? .known(release: release) : .none
+            let current = listed.contains { ReleaseRelation.of($0, running: running) == .current }
+            return current ? .known(release: release) : .none
         case let .from(lowerBound):
             guard running >= lowerBound else { return .none }
             if let release { return .known(release: release) }

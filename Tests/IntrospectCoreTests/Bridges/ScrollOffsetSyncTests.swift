@@ -31,6 +31,28 @@ struct ScrollOffsetSyncTests {
             sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: ScrollOffset(y: 300), animated: true) == .none)
     }
 
+    /// The user scrolls view A to 300 (published, the binding follows); SwiftUI replaces the scroll view with B, at
+    /// its top. Without `viewAttached`, the binding's 300 is the last published value — an "echo" — and B stays at
+    /// the top while the binding says 300.
+    @Test func aNewScrollViewIsScrolledToTheBinding() {
+        var sync = ScrollOffsetSync()
+        let scrolled = ScrollOffset(y: 300)
+        #expect(sync.viewOffsetChanged(to: scrolled, isUserScrolling: true) == .publish(scrolled))
+        var stale = sync
+        #expect(stale.bindingChanged(to: scrolled, viewOffset: top, animated: false) == .none)
+
+        sync.viewAttached()
+        #expect(
+            sync.bindingChanged(to: scrolled, viewOffset: top, animated: false)
+                == .scroll(to: scrolled, animated: false))
+        sync.scrollApplied()
+        #expect(sync.viewOffsetChanged(to: scrolled, isUserScrolling: false) == .none)
+        // A new view already where the binding says: nothing to do.
+        sync.viewAttached()
+        #expect(sync.bindingChanged(to: scrolled, viewOffset: scrolled, animated: false) == .none)
+        #expect(!sync.isScrollingProgrammatically)
+    }
+
     @Test func aBindingAlreadyMatchingTheViewDoesNothing() {
         var sync = ScrollOffsetSync()
         #expect(sync.bindingChanged(to: ScrollOffset(y: 0.3), viewOffset: top, animated: false) == .none)

@@ -88,7 +88,31 @@ struct VersionTests {
         #expect(predicate.match(OSVersion(14, 8)) == .none)
         let catalina = VersionPredicate.listed(.macOS, [OSVersion(10, 15)])
         #expect(catalina.match(OSVersion(10, 15, 3)) == .known(release: OSVersion(10, 15)))
-        #expect(catalina.match(OSVersion(10, 15, 4)) == .none)
+        // As the Apple layer's `.v10_15` constant (and swiftui-introspect's) on a device: every 10.15 update is
+        // its line, 10.15.4 included; `.v10_15_4` starts at 10.15.4.
+        #expect(catalina.match(OSVersion(10, 15, 4)) == .known(release: OSVersion(10, 15, 4)))
+        #expect(catalina.match(OSVersion(10, 15, 7)) == .known(release: OSVersion(10, 15, 4)))
+        #expect(catalina.match(OSVersion(11)) == .none)
+        let catalinaUpdate = VersionPredicate.listed(.macOS, [OSVersion(10, 15, 4)])
+        #expect(catalinaUpdate.match(OSVersion(10, 15, 2)) == .none)
+        #expect(catalinaUpdate.match(OSVersion(10, 15, 6)) == .known(release: OSVersion(10, 15, 4)))
+    }
+
+    /// The core's predicate and the constants' rule (``ReleaseRelation``, a listed version activates when it is
+    /// current, an open range when it is current or past) agree for every known version of every platform.
+    @Test(arguments: Platform.allCases)
+    func predicatesAgreeWithTheConstantsRule(platform: Platform) {
+        let known = platform.knownVersions
+        let runs = known + known.map { OSVersion($0.major, $0.minor, $0.patch + 1) }
+        for listed in known {
+            for running in runs {
+                let relation = ReleaseRelation.of(listed, running: running)
+                let listedMatch = VersionPredicate.listed(platform, [listed]).match(running) != .none
+                let rangeMatch = VersionPredicate.from(platform, listed).match(running) != .none
+                #expect(listedMatch == (relation == .current), "\(platform) \(listed) listed, running \(running)")
+                #expect(rangeMatch == (relation != .future), "\(platform) \(listed)..., running \(running)")
+            }
+        }
     }
 
     @Test func openRangesCoverLaterAndUnknownVersions() {
