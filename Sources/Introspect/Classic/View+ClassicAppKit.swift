@@ -6,6 +6,9 @@ import SwiftUI
 // The original library's AppKit modifiers (0.12.0 `ViewExtensions.swift`), with its signatures and
 // availability, each running the strategy it ran on this OS (`ClassicViewModifier` in the core) with its timing.
 // The deprecation messages name the typed form that replaces each call.
+// Each is `@_disfavoredOverload`: apps written for swiftui-introspect often declare their own `introspectTabView`,
+// `introspectCollectionView`, … wrappers (element-x-ios, react-native-bottom-tabs, linearmouse); their declaration
+// must win over this compatibility spelling instead of making the call ambiguous.
 
 extension View {
     /// Finds the `NSSplitView` of a columns `NavigationView`, or the one around this view.
@@ -13,7 +16,7 @@ extension View {
         *, deprecated,
         message: "Use .introspect(.navigationView(style: .columns), on: .macOS(.v10_15...)) { splitView in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSplitView(customize: @escaping (NSSplitView) -> Void) -> some View {
         classicView(.splitView, customize: customize)
     }
@@ -22,7 +25,7 @@ extension View {
     @available(
         *, deprecated, message: "Use .introspect(.list, on: .macOS(.v10_15...)) { (tableView: NSTableView) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTableView(customize: @escaping (NSTableView) -> Void) -> some View {
         classicView(.tableView, customize: customize)
     }
@@ -31,49 +34,49 @@ extension View {
     @available(
         *, deprecated, message: "Use .introspect(.listCell, on: .macOS(.v10_15...)) { (cell: NSTableCellView) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTableViewCell(customize: @escaping (NSTableCellView) -> Void) -> some View {
         classicView(.tableViewCell, customize: customize)
     }
 
     /// Finds the `NSScrollView` of a `ScrollView`, or the one around this view.
     @available(*, deprecated, message: "Use .introspect(.scrollView, on: .macOS(.v10_15...)) { scrollView in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectScrollView(customize: @escaping (NSScrollView) -> Void) -> some View {
         classicView(.scrollView, customize: customize)
     }
 
     /// Finds the `NSTextField` of a `TextField` or `SecureField`.
     @available(*, deprecated, message: "Use .introspect(.textField, on: .macOS(.v10_15...)) { textField in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTextField(customize: @escaping (NSTextField) -> Void) -> some View {
         classicView(.textField, customize: customize)
     }
 
     /// Finds the `NSTextView` of a `TextEditor`.
     @available(*, deprecated, message: "Use .introspect(.textEditor, on: .macOS(.v11...)) { textView in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTextView(customize: @escaping (NSTextView) -> Void) -> some View {
         classicView(.textView, customize: customize)
     }
 
     /// Finds the `NSSlider` of a `Slider`.
     @available(*, deprecated, message: "Use .introspect(.slider, on: .macOS(.v10_15...)) { slider in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSlider(customize: @escaping (NSSlider) -> Void) -> some View {
         classicView(.slider, customize: customize)
     }
 
     /// Finds the `NSStepper` of a `Stepper`.
     @available(*, deprecated, message: "Use .introspect(.stepper, on: .macOS(.v10_15...)) { stepper in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectStepper(customize: @escaping (NSStepper) -> Void) -> some View {
         classicView(.stepper, customize: customize)
     }
 
     /// Finds the `NSDatePicker` of a `DatePicker`.
     @available(*, deprecated, message: "Use .introspect(.datePicker, on: .macOS(.v10_15...)) { datePicker in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectDatePicker(customize: @escaping (NSDatePicker) -> Void) -> some View {
         classicView(.datePicker, customize: customize)
     }
@@ -83,14 +86,14 @@ extension View {
         *, deprecated,
         message: "Use .introspect(.picker(style: .segmented), on: .macOS(.v10_15...)) { segmentedControl in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSegmentedControl(customize: @escaping (NSSegmentedControl) -> Void) -> some View {
         classicView(.segmentedControl, customize: customize)
     }
 
     /// Finds the `NSTabView` of a `TabView`.
     @available(*, deprecated, message: "Use .introspect(.tabView, on: .macOS(.v10_15...)) { tabView in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTabView(customize: @escaping (NSTabView) -> Void) -> some View {
         classicView(.tabView, customize: customize)
     }
@@ -100,7 +103,7 @@ extension View {
         *, deprecated,
         message: "Use .introspect(.button, on: .macOS(.v10_15...)) or .introspect(.toggle, on: .macOS(.v10_15...))"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectButton(customize: @escaping (NSButton) -> Void) -> some View {
         classicView(.button, customize: customize)
     }
@@ -108,7 +111,7 @@ extension View {
     /// Finds the `NSColorWell` of a `ColorPicker`.
     @available(macOS 11, *)
     @available(*, deprecated, message: "Use .introspect(.colorPicker, on: .macOS(.v11...)) { colorWell in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectColorWell(customize: @escaping (NSColorWell) -> Void) -> some View {
         classicView(.colorWell, customize: customize)
     }

@@ -6,6 +6,9 @@ import UIKit
 // The original library's UIKit modifiers (0.12.0 `ViewExtensions.swift`), with its signatures and availability,
 // each running the strategy it ran on this OS (`ClassicViewModifier` in the core) with its timing. The
 // deprecation messages name the typed form that replaces each call.
+// Each is `@_disfavoredOverload`: apps written for swiftui-introspect often declare their own `introspectTabView`,
+// `introspectCollectionView`, … wrappers (element-x-ios, react-native-bottom-tabs, linearmouse); their declaration
+// must win over this compatibility spelling instead of making the call ambiguous.
 
 extension View {
     /// Finds the `UINavigationController` around this view, else the one this view shows (`NavigationView`).
@@ -14,7 +17,7 @@ extension View {
         message:
             "Use .introspect(.navigationView(style: .stack), on: …) or .introspect(.navigationStack, on: .iOS(.v16...)), with scope: .ancestor from inside the stack"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectNavigationController(customize: @escaping (UINavigationController) -> Void) -> some View {
         classicController(.navigationController, customize: customize)
     }
@@ -25,7 +28,7 @@ extension View {
         message:
             "Use .introspect(.navigationView(style: .columns), on: …) or .introspect(.navigationSplitView, on: .iOS(.v16...))"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSplitViewController(customize: @escaping (UISplitViewController) -> Void) -> some View {
         classicController(.splitViewController, customize: customize)
     }
@@ -35,7 +38,7 @@ extension View {
         *, deprecated,
         message: "Use .introspect(.viewController, on: .iOS(.v13...), scope: .ancestor) { viewController in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectViewController(customize: @escaping (UIViewController) -> Void) -> some View {
         classicController(.viewController, customize: customize)
     }
@@ -45,7 +48,7 @@ extension View {
         *, deprecated,
         message: "Use .introspect(.tabView, on: .iOS(.v13...)) { (tabBarController: UITabBarController) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTabBarController(customize: @escaping (UITabBarController) -> Void) -> some View {
         classicController(.tabBarController, customize: customize)
     }
@@ -58,7 +61,7 @@ extension View {
     @available(
         *, deprecated, message: "Use .introspect(.searchField, on: .iOS(.v15...)) { (searchBar: UISearchBar) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSearchController(customize: @escaping (UISearchController) -> Void) -> some View {
         classicController(.navigationController) { (navigationController: UINavigationController) in
             if let searchController = navigationController.navigationBar.topItem?.searchController {
@@ -72,7 +75,7 @@ extension View {
     @available(
         *, deprecated, message: "Use .introspect(.list, on: .iOS(.v13, .v14, .v15)) { (tableView: UITableView) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTableView(customize: @escaping (UITableView) -> Void) -> some View {
         classicView(.tableView, customize: customize)
     }
@@ -82,7 +85,7 @@ extension View {
         *, deprecated,
         message: "Use .introspect(.listCell, on: .iOS(.v13, .v14, .v15)) { (cell: UITableViewCell) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTableViewCell(customize: @escaping (UITableViewCell) -> Void) -> some View {
         classicView(.tableViewCell, customize: customize)
     }
@@ -91,7 +94,7 @@ extension View {
     @available(
         *, deprecated, message: "Use .introspect(.list, on: .iOS(.v16...)) { (collectionView: UICollectionView) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectCollectionView(customize: @escaping (UICollectionView) -> Void) -> some View {
         classicView(.collectionView, customize: customize)
     }
@@ -100,14 +103,14 @@ extension View {
     @available(
         *, deprecated, message: "Use .introspect(.listCell, on: .iOS(.v16...)) { (cell: UICollectionViewCell) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectCollectionViewCell(customize: @escaping (UICollectionViewCell) -> Void) -> some View {
         classicView(.collectionViewCell, customize: customize)
     }
 
     /// Finds the `UIScrollView` of a `ScrollView`, or the one around this view.
     @available(*, deprecated, message: "Use .introspect(.scrollView, on: .iOS(.v13...)) { scrollView in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectScrollView(customize: @escaping (UIScrollView) -> Void) -> some View {
         classicView(.scrollView, customize: customize)
     }
@@ -120,7 +123,7 @@ extension View {
         message:
             "Use .introspect(.tabView(style: .page), on: .iOS(.v14...)) { (collectionView: UICollectionView) in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectPagedTabView(customize: @escaping (UICollectionView, UIScrollView) -> Void) -> some View {
         let strategy = ClassicViewModifier.pagedTabView.strategy(
             on: RunningPlatform.platform, running: RunningPlatform.version)
@@ -150,14 +153,14 @@ extension View {
 
     /// Finds the `UITextField` of a `TextField` or `SecureField`.
     @available(*, deprecated, message: "Use .introspect(.textField, on: .iOS(.v13...)) { textField in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTextField(customize: @escaping (UITextField) -> Void) -> some View {
         classicView(.textField, customize: customize)
     }
 
     /// Finds the `UITextView` of a `TextEditor`.
     @available(*, deprecated, message: "Use .introspect(.textEditor, on: .iOS(.v14...)) { textView in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectTextView(customize: @escaping (UITextView) -> Void) -> some View {
         classicView(.textView, customize: customize)
     }
@@ -165,7 +168,7 @@ extension View {
     /// Finds the `UISwitch` of a `Toggle`.
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.toggle, on: .iOS(.v13...)) { toggle in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSwitch(customize: @escaping (UISwitch) -> Void) -> some View {
         classicView(.switch, customize: customize)
     }
@@ -173,7 +176,7 @@ extension View {
     /// Finds the `UISlider` of a `Slider`.
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.slider, on: .iOS(.v13...)) { slider in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSlider(customize: @escaping (UISlider) -> Void) -> some View {
         classicView(.slider, customize: customize)
     }
@@ -181,7 +184,7 @@ extension View {
     /// Finds the `UIStepper` of a `Stepper`.
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.stepper, on: .iOS(.v13...)) { stepper in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectStepper(customize: @escaping (UIStepper) -> Void) -> some View {
         classicView(.stepper, customize: customize)
     }
@@ -189,7 +192,7 @@ extension View {
     /// Finds the `UIDatePicker` of a `DatePicker`.
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.datePicker, on: .iOS(.v13...)) { datePicker in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectDatePicker(customize: @escaping (UIDatePicker) -> Void) -> some View {
         classicView(.datePicker, customize: customize)
     }
@@ -199,7 +202,7 @@ extension View {
         *, deprecated,
         message: "Use .introspect(.picker(style: .segmented), on: .iOS(.v13...)) { segmentedControl in … }"
     )
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSegmentedControl(customize: @escaping (UISegmentedControl) -> Void) -> some View {
         classicView(.segmentedControl, customize: customize)
     }
@@ -213,7 +216,7 @@ extension View {
     @available(iOS 14, *)
     @available(tvOS, unavailable)
     @available(*, deprecated, message: "Use .introspect(.colorPicker, on: .iOS(.v14...)) { colorWell in … }")
-    @preconcurrency @MainActor
+    @_disfavoredOverload @preconcurrency @MainActor
     public func introspectColorWell(customize: @escaping (UIColorWell) -> Void) -> some View {
         classicView(.colorWell, customize: customize)
     }

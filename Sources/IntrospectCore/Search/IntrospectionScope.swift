@@ -2,11 +2,12 @@
 ///
 /// With both members, the receiver is tried first and the ancestors only when it finds nothing.
 public struct IntrospectionScope: OptionSet, Hashable, Sendable {
-    /// The bits of the set.
-    public let rawValue: UInt8
+    /// The bits of the set (`UInt`, the reference library's raw type: apps build a scope from their own `UInt`
+    /// option sets).
+    public let rawValue: UInt
 
     /// A scope from its bits.
-    public init(rawValue: UInt8) {
+    public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
