@@ -77,7 +77,16 @@ final class ScrollOffsetCoordinator {
     #else
     private weak var scrollView: UIScrollView?
     #endif
+    #if os(macOS)
+    /// `NSClipView.scroll(to:)` is immediate: the sync must not await animation frames.
+    private var sync: ScrollOffsetSync = {
+        var sync = ScrollOffsetSync()
+        sync.canAnimate = false
+        return sync
+    }()
+    #else
     private var sync = ScrollOffsetSync()
+    #endif
     private let observations = ObservationBag()
     private var publish: (ScrollOffset) -> Void = { _ in }
     /// The vertical-only binding: the core's sync keeps the view's horizontal offset.

@@ -64,6 +64,11 @@ public struct ScrollOffsetSync: Sendable {
     /// Whether the binding holds only the vertical offset (`.scrollOffset(_: Binding<CGFloat>)`): its value never
     /// moves the view sideways, so a scroll keeps the view's horizontal offset.
     public var keepsHorizontalOffset = false
+    /// Whether the view can animate a programmatic scroll. UIKit's `setContentOffset(_:animated:)` can; AppKit's
+    /// `NSClipView.scroll(to:)` moves at once, so on macOS an "animated" binding change is an immediate scroll —
+    /// and an immediate scroll that lands elsewhere (clamped to the content) is answered at once, not awaited as
+    /// an animation frame.
+    public var canAnimate = true
     /// The offset last written to the binding; the binding's next value equal to it is our own echo.
     private var lastPublished: ScrollOffset?
     /// Where a programmatic scroll is heading; view offsets on the way there are its echo, not the user.
@@ -86,6 +91,7 @@ public struct ScrollOffsetSync: Sendable {
     /// The binding holds `value` (a SwiftUI update); the view shows `viewOffset`.
     public mutating func bindingChanged(to value: ScrollOffset, viewOffset: ScrollOffset, animated: Bool) -> Action {
         let value = keepsHorizontalOffset ? ScrollOffset(x: viewOffset.x, y: value.y) : value
+        let animated = animated && canAnimate
         if let lastPublished, value.isClose(to: lastPublished, tolerance: tolerance) { return .none }
         if let target, value.isClose(to: target, tolerance: tolerance) { return .none }
         guard !value.isClose(to: viewOffset, tolerance: tolerance) else {

@@ -70,6 +70,30 @@ struct ScrollOffsetSyncTests {
                 == .none)
     }
 
+    /// macOS: the clip view scrolls at once even when the binding asks for an animation. Asked for 900 in content
+    /// that ends at 600, the view lands at 600 in one step: that is published at once (the binding must say 600),
+    /// not taken for the first frame of an animation — which would swallow the next changes.
+    @Test func aViewThatCannotAnimateAnswersAClampedScrollAtOnce() {
+        var sync = ScrollOffsetSync()
+        sync.canAnimate = false
+        #expect(
+            sync.bindingChanged(to: ScrollOffset(y: 900), viewOffset: top, animated: true)
+                == .scroll(to: ScrollOffset(y: 900), animated: false))
+        #expect(
+            sync.viewOffsetChanged(to: ScrollOffset(y: 600), isUserScrolling: false)
+                == .publishAfterUpdate(ScrollOffset(y: 600)))
+        sync.scrollApplied()
+        #expect(!sync.isScrollingProgrammatically)
+        #expect(
+            sync.viewOffsetChanged(to: ScrollOffset(y: 550), isUserScrolling: false) == .publish(ScrollOffset(y: 550)))
+
+        // Where animation is possible, the same step is awaited as a frame.
+        var animating = ScrollOffsetSync()
+        _ = animating.bindingChanged(to: ScrollOffset(y: 900), viewOffset: top, animated: true)
+        #expect(animating.viewOffsetChanged(to: ScrollOffset(y: 600), isUserScrolling: false) == .none)
+        #expect(animating.isScrollingProgrammatically)
+    }
+
     @Test func aBindingAlreadyMatchingTheViewDoesNothing() {
         var sync = ScrollOffsetSync()
         #expect(sync.bindingChanged(to: ScrollOffset(y: 0.3), viewOffset: top, animated: false) == .none)
