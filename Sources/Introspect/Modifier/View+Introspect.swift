@@ -49,7 +49,7 @@ extension View {
         customize: @escaping (PlatformSpecificEntity) -> Void
     ) -> some View {
         let callSite = "\(fileID):\(line)"
-        let viewTypeName = "." + String(describing: SwiftUIViewType.self).replacingTypeSuffix()
+        let viewTypeName = DiagnosticNaming.viewTypeName(ofTypeNamed: String(describing: SwiftUIViewType.self))
         let platform = RunningPlatform.platform
         let running = PlatformOSVersion(platform: platform, version: RunningPlatform.version)
         let matched = platforms.first { $0.matches }
@@ -115,17 +115,24 @@ struct TargetSearch<Entity: PlatformEntity> {
         scope: IntrospectionScope
     ) {
         self.scope = scope
-        if selector == nil, let entry = catalogEntry {
+        // The core chooses (`SearchPlan`); here each plan is carried out.
+        switch SearchPlan.choose(versionDeclaresSelector: selector != nil, hasCatalogEntry: catalogEntry != nil) {
+        case .versionSelector:
+            self.selector = selector
+            query = nil
+        case .catalogRoute:
             self.selector = nil
-            query = SceneQuery(
-                catalog: entry,
-                platform: platform,
-                className: String(describing: Entity.self),
-                acceptsView: { $0.view is Entity },
-                acceptsController: { $0.controller is Entity }
-            )
-        } else {
-            self.selector = selector ?? .default
+            query = catalogEntry.map { entry in
+                SceneQuery(
+                    catalog: entry,
+                    platform: platform,
+                    className: String(describing: Entity.self),
+                    acceptsView: { $0.view is Entity },
+                    acceptsController: { $0.controller is Entity }
+                )
+            }
+        case .defaultSelector:
+            self.selector = .default
             query = nil
         }
     }
@@ -147,15 +154,6 @@ struct TargetSearch<Entity: PlatformEntity> {
     func traced(anchor: ViewNode, probe: ViewNode) -> SearchResult<ViewNode, SceneAnswer<ViewNode>> {
         let query = query ?? SceneQuery(route: .view, className: className, acceptsView: { $0.view is Entity })
         return IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
-    }
-}
-
-extension String {
-    /// `ListWithInsetGroupedStyleType` → `listWithInsetGroupedStyle`: a view type's name for messages.
-    func replacingTypeSuffix() -> String {
-        guard hasSuffix("Type") else { return self }
-        let name = dropLast(4)
-        return name.prefix(1).lowercased() + name.dropFirst()
     }
 }
 

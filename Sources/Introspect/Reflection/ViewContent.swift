@@ -58,21 +58,14 @@ public struct ViewContent<Content: View> {
     /// The children, in order; `ForEach` expanded to one child per element.
     @MainActor
     public var children: [Child] {
+        // The core flattens and names the paths; here a `ForEach` only produces its elements' views.
+        let flattened = ContentReflection.children(of: content) { value in
+            (value as? any ReflectableForEach).map { $0.elementViews() as [Any] }
+        }
         var children: [Child] = []
-        for reflected in ContentReflection.children(of: content) {
-            if let forEach = reflected.value as? any ReflectableForEach {
-                for (index, element) in forEach.elementViews().enumerated() {
-                    children.append(
-                        Child(
-                            id: children.count, view: AnyView(element), value: element,
-                            reflectionPath: reflected.path.appending("[\(index)]")))
-                }
-            } else if let view = reflected.value as? any View {
-                children.append(
-                    Child(
-                        id: children.count, view: AnyView(view), value: reflected.value, reflectionPath: reflected.path)
-                )
-            }
+        for (value, path) in flattened {
+            guard let view = value as? any View else { continue }
+            children.append(Child(id: children.count, view: AnyView(view), value: value, reflectionPath: path))
         }
         return children
     }

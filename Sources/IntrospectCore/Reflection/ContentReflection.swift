@@ -107,3 +107,26 @@ public enum ContentReflection {
         return names
     }
 }
+
+extension ContentReflection {
+    /// The children of `content` with every expandable child — a `ForEach`, whose elements only the caller can
+    /// produce (it calls the `ForEach`'s content closure) — replaced by its elements, in order, each at the
+    /// expandable child's path plus `[index]`; other children keep their place and path.
+    ///
+    /// - Parameter elements: the elements of an expandable child's value, or `nil` for a child that is not one.
+    public static func children(
+        of content: Any, expanding elements: (Any) -> [Any]?
+    ) -> [(value: Any, path: ReflectionPath)] {
+        var flattened: [(value: Any, path: ReflectionPath)] = []
+        for child in children(of: content) {
+            if let expanded = elements(child.value) {
+                for (index, element) in expanded.enumerated() {
+                    flattened.append((element, child.path.appending("[\(index)]")))
+                }
+            } else {
+                flattened.append((child.value, child.path))
+            }
+        }
+        return flattened
+    }
+}

@@ -57,8 +57,16 @@ public struct ReflectionPath: Hashable, Sendable, CustomStringConvertible, Expre
         return copy
     }
 
-    /// `content.value.1.modifier`.
+    /// `content.value.1.modifier`; an element index follows its collection directly (`value.1[2]`).
     public var description: String {
-        labels.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }.joined(separator: ".")
+        var text = ""
+        for label in labels {
+            if label.hasPrefix("[") {
+                text += label
+            } else {
+                text += (text.isEmpty ? "" : ".") + (label.hasPrefix(".") ? String(label.dropFirst()) : label)
+            }
+        }
+        return text
     }
 }

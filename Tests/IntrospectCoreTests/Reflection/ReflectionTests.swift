@@ -25,6 +25,32 @@ struct ReflectionTests {
         }
     }
 
+    /// A `ForEach` of tagged rows.
+    typealias Rows = ForEach<[Int], Int, ModifiedContent<Text, _TagTraitWritingModifier<Int>>>
+
+    /// `ViewContent` on a device: a `ForEach` among the children stands for its elements, in order, each at the
+    /// `ForEach`'s path plus `[index]`; the children around it keep their place and path. The Apple layer only
+    /// produces the elements (it calls the `ForEach`'s content closure), as the expansion closure does here.
+    @Test(arguments: ReflectionRoute.allCases)
+    func aForEachStandsForItsElementsAtItsPath(route: ReflectionRoute) throws {
+        try ReflectionRoute.with(route) { () throws in
+            let rows = Rows(
+                data: [1, 2, 3], content: { Text("row \($0)").tag26($0 * 10) }, idGenerator: .offset, reuseID: nil)
+            let content = TupleView(value: (Text("header").tag26(0), rows, Text("footer").tag26(99)))
+            let children = ContentReflection.children(of: content) { value in
+                (value as? Rows).map { forEach in forEach.data.map { forEach.content($0) } }
+            }
+            #expect(
+                children.map(\.path.description) == [
+                    "value.0", "value.1[0]", "value.1[1]", "value.1[2]", "value.2",
+                ])
+            #expect(try children.map { try TagReading.tag(of: $0.value, as: Int.self) } == [0, 10, 20, 30, 99])
+            // Nothing to expand: the same children as without the closure.
+            let plain = ContentReflection.children(of: content) { _ in nil }
+            #expect(plain.map(\.path) == ContentReflection.children(of: content).map(\.path))
+        }
+    }
+
     @Test(arguments: ReflectionRoute.allCases)
     func theXcode16PairPrefersTheNonOptionalWriter(route: ReflectionRoute) throws {
         try ReflectionRoute.with(route) { () throws in
