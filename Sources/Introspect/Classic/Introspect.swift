@@ -57,7 +57,7 @@ public enum Introspect {
     ) -> AnyViewType? {
         var classic = ClassicSearch<ViewNode>()
         return classic.findChildUsingFrame(
-            .views(of: type), in: ViewNode(root), choose: ClassicGeometry.centreOf(originalEntry))
+            .views(of: type), in: ViewNode(root), choose: ClassicFrames.centreOf(originalEntry))
     }
 
     /// The first view of `type` in the subviews of the siblings before `entry`, nearest sibling first; the
@@ -130,7 +130,7 @@ public enum Introspect {
     ) -> AnyViewType? {
         var classic = ClassicSearch<ViewNode>()
         return classic.findAncestorOrAncestorChild(
-            .views(of: type), from: ViewNode(entry), choose: ClassicGeometry.centreOf(entry))
+            .views(of: type), from: ViewNode(entry), choose: ClassicFrames.centreOf(entry))
     }
 
     /// The hosting view around `entry`: the nearest superview whose class name contains `HostingView`.
@@ -173,7 +173,7 @@ public enum TargetViewSelector {
     {
         var classic = ClassicSearch<ViewNode>()
         return classic.siblingContainingOrAncestorOrAncestorChild(
-            .views(of: TargetView.self), from: ViewNode(entry), choose: ClassicGeometry.centreOf(entry)
+            .views(of: TargetView.self), from: ViewNode(entry), choose: ClassicFrames.centreOf(entry)
         )
     }
 
@@ -196,7 +196,7 @@ public enum TargetViewSelector {
     ) -> TargetView? {
         var classic = ClassicSearch<ViewNode>()
         return classic.siblingOrAncestorOrSiblingContainingOrAncestorChild(
-            .views(of: TargetView.self), from: ViewNode(entry), choose: ClassicGeometry.centreOf(entry)
+            .views(of: TargetView.self), from: ViewNode(entry), choose: ClassicFrames.centreOf(entry)
         )
     }
 
@@ -213,18 +213,22 @@ public enum TargetViewSelector {
     }
 }
 
-/// The original's geometric tie-break, the one decision the core cannot make: it has no frames.
+/// The original's geometric tie-break: measured here, decided by the core (`ClassicGeometry`).
 @MainActor
-enum ClassicGeometry {
+enum ClassicFrames {
     /// Chooses the first candidate whose frame, placed at its own origin, holds the centre of `entry` (taken in
     /// `entry`'s frame size and converted into the candidate's coordinates) — the original's rule, which reads
     /// `frame.size`, not `bounds`.
     static func centreOf<Candidate: PlatformView>(_ entry: PlatformView) -> ([Candidate]) -> Candidate? {
         let centre = CGPoint(x: entry.frame.size.width / 2, y: entry.frame.size.height / 2)
         return { candidates in
-            candidates.first { candidate in
-                CGRect(origin: .zero, size: candidate.frame.size).contains(candidate.convert(centre, from: entry))
+            let measures = candidates.map { candidate in
+                let point = candidate.convert(centre, from: entry)
+                return ClassicGeometry.Measure(
+                    width: Double(candidate.frame.size.width), height: Double(candidate.frame.size.height),
+                    centreX: Double(point.x), centreY: Double(point.y))
             }
+            return ClassicGeometry.firstHoldingCentre(measures).map { candidates[$0] }
         }
     }
 }

@@ -69,7 +69,7 @@ extension View {
         return classicIntrospection(customize: customize) { anchor, probe in
             var classic = ClassicSearch<ViewNode>(anchor: anchor)
             let test = NodeClassTest<ViewNode, Target>.views(of: Target.self)
-            guard let target = classic.run(strategy, test, from: probe, choose: ClassicGeometry.centreOf(probe.view))
+            guard let target = classic.run(strategy, test, from: probe, choose: ClassicFrames.centreOf(probe.view))
             else { return nil }
             return FoundTarget(answer: .view(ViewNode(target)), object: target)
         }

@@ -200,3 +200,28 @@ struct ClassicBehaviourTests {
         withExtendedLifetime(root) {}
     }
 }
+
+/// The original library's tie-break among several candidates, from the measures the Apple layer takes.
+@Suite("Classic geometry")
+struct ClassicGeometryTests {
+    typealias Measure = ClassicGeometry.Measure
+
+    /// Two text fields side by side, the modified view over the second: the second holds its centre.
+    @Test func theFirstCandidateHoldingTheCentreWins() {
+        let left = Measure(width: 100, height: 44, centreX: 150, centreY: 22)
+        let right = Measure(width: 100, height: 44, centreX: 50, centreY: 22)
+        let alsoHolding = Measure(width: 400, height: 44, centreX: 150, centreY: 22)
+        #expect(ClassicGeometry.firstHoldingCentre([left, right, alsoHolding]) == 1)
+        #expect(ClassicGeometry.firstHoldingCentre([left]) == nil)
+        #expect(ClassicGeometry.firstHoldingCentre([]) == nil)
+    }
+
+    /// As `CGRect.contains(_:)`: the near edges hold the point, the far edges do not, an empty frame holds nothing.
+    @Test func edgesAndEmptyFramesFollowCGRect() {
+        #expect(ClassicGeometry.firstHoldingCentre([Measure(width: 10, height: 10, centreX: 0, centreY: 0)]) == 0)
+        #expect(ClassicGeometry.firstHoldingCentre([Measure(width: 10, height: 10, centreX: 10, centreY: 5)]) == nil)
+        #expect(ClassicGeometry.firstHoldingCentre([Measure(width: 10, height: 10, centreX: 5, centreY: 10)]) == nil)
+        #expect(ClassicGeometry.firstHoldingCentre([Measure(width: 0, height: 10, centreX: 0, centreY: 5)]) == nil)
+        #expect(ClassicGeometry.firstHoldingCentre([Measure(width: 10, height: 10, centreX: -0.5, centreY: 5)]) == nil)
+    }
+}
