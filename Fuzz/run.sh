@@ -15,6 +15,9 @@ case "$campaign" in
     large) runs=${2:-1000000}; limits=(-max_len=1048576 -len_control=0) ;;
     *) echo "usage: $0 medium|large [RUNS]" >&2; exit 64 ;;
 esac
+# FUZZ_MAX_SECONDS=N stops the campaign after N seconds (libFuzzer's -max_total_time) and still reports.
+time_limit=()
+if [ -n "${FUZZ_MAX_SECONDS:-}" ]; then time_limit=(-max_total_time="$FUZZ_MAX_SECONDS"); fi
 lock=()
 if [ -x /work/bin/locked ]; then lock=(/work/bin/locked); fi
 # FUZZ_SKIP_BUILD=1 reuses the binary already built (the other campaign built it, or the lock is busy).
@@ -28,7 +31,7 @@ report="sizes-$campaign.txt"
 rm -f "$report".*
 start=$(date +%s)
 ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} FUZZ_SIZE_REPORT="$PWD/$report" nice -n 19 .build/release/DumpFuzzer "$corpus" -runs="$runs" "${limits[@]}" \
-    -timeout=2 -fork=1 -ignore_timeouts=1 -ignore_crashes=0 -artifact_prefix=findings/ -print_final_stats=1 || true
+    "${time_limit[@]}" -timeout=2 -fork=1 -ignore_timeouts=1 -ignore_crashes=0 -artifact_prefix=findings/ -print_final_stats=1 || true
 echo "wall time: $(( $(date +%s) - start )) s"
 # libFuzzer's timeout is wall-clock: on a busy machine (this one runs builds at a higher priority) an input can be
 # starved past 2 s. So the campaign runs in fork mode (one job at a time, -fork=1), which records a timeout and goes
