@@ -113,7 +113,9 @@ extension ContentReflection {
     /// produce (it calls the `ForEach`'s content closure) — replaced by its elements, in order, each at the
     /// expandable child's path plus `[index]`; other children keep their place and path.
     ///
-    /// - Parameter elements: the elements of an expandable child's value, or `nil` for a child that is not one.
+    /// - Parameters:
+    ///   - content: The content value (a `@ViewBuilder` result).
+    ///   - elements: The elements of an expandable child's value, or `nil` for a child that is not one.
     public static func children(
         of content: Any, expanding elements: (Any) -> [Any]?
     ) -> [(value: Any, path: ReflectionPath)] {
