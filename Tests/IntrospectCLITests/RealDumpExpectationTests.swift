@@ -96,10 +96,9 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "054", arguments: ["--class", "UILabel"], status: 0, lines: [8]),
         Expectation(fixture: "055", arguments: ["--class", "UIStackView"], status: 0, lines: [2]),
         // The iOS 7 trace form, `*<UITableView:0x…>`, and a console log with one legend per synopsis.
-        Expectation(fixture: "056", arguments: ["--class", "UITableView"], status: 0, lines: [7], pending: true),
+        Expectation(fixture: "056", arguments: ["--class", "UITableView"], status: 0, lines: [7]),
         Expectation(
-            fixture: "057", arguments: ["--class", "UIVisualEffectView|UIView"], status: 0, lines: [3, 11],
-            pending: true),
+            fixture: "057", arguments: ["--class", "UIVisualEffectView|UIView"], status: 0, lines: [3, 11]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

@@ -48,9 +48,9 @@ struct ParserTests {
         #expect(dump.roots[0].children[0].superclassNames == ["UITabBarController", "UIViewController"])
     }
 
-    @Test func autolayoutTraceStopsAtTheLegendAndKeepsIdentifiers() throws {
+    @Test func autolayoutTraceSkipsTheLegendAndKeepsIdentifiers() throws {
         let dump = try Fixture.dump("008")
-        #expect(dump.notes.contains { $0.message == "the legend and what follows it are not part of the tree" })
+        #expect(dump.notes.contains { $0.message == "a trace's legend is not part of the tree" })
         #expect(
             dump.allNodes.first { $0.className == "SwiftUI.ListCollectionViewCell" }?.note
                 == "'ListCell-2937058484086170...'")

@@ -27,7 +27,7 @@ struct RealDumpTests {
         ("045", "printHierarchy", false), ("046", "recursiveDescription", false), ("047", "ancestorChain", false),
         ("048", "freeText", false), ("049", nil, false), ("050", "freeText", false), ("051", "freeText", false),
         ("052", "freeText", false), ("053", nil, false), ("054", "freeText", false), ("055", "freeText", false),
-        ("056", "autolayoutTrace", true), ("057", "autolayoutTrace", false),
+        ("056", "autolayoutTrace", false), ("057", "autolayoutTrace", false),
     ]
 
     @Test func everyFixtureIsCovered() {

@@ -149,15 +149,28 @@ enum AutolayoutTraceFormat: DumpLayout {
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (_, content) = PipePrefix.read(line)
-        let rest = line[markersSkipped(line, from: content)...]
+        let start = markersSkipped(line, from: content)
+        let rest = line[start...]
         guard let first = rest.first, startsClassName(first) else { return false }
         let name = BracketScanner.className(in: rest, from: rest.startIndex)
-        return rest[name.endIndex...].hasASCIIPrefix(":0x")
+        let address = rest[name.endIndex...]
+        guard address.hasASCIIPrefix(":0x") else { return false }
+        guard start > line.startIndex, line[start - 1] == UInt8(ascii: "<") else { return true }
+        // The bracketed form closes right after the address (`<UITableView:0x10b0aca00>`); a constraint in a log
+        // (`<NSLayoutConstraint:0x6000… UIView:0x7f….height == 44>`) goes on, and is not a trace line.
+        let digits = address.dropFirst(3).prefix { isHexDigit($0) }
+        return !digits.isEmpty && digits.endIndex < address.endIndex && address[digits.endIndex] == UInt8(ascii: ">")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
 
-    /// Skips the layout markers `*`, `+` and `•` (U+2022).
+    /// Skips the layout markers `*`, `+` and `•` (U+2022), and the `<` that iOS 7's traces put before each class
+    /// (`*<UITableView:0x10b0aca00>`).
     static func markersSkipped(_ line: ArraySlice<UInt8>, from start: Int) -> Int {
         var index = start
         while index < line.endIndex {
@@ -170,21 +183,42 @@ enum AutolayoutTraceFormat: DumpLayout {
                 break
             }
         }
+        if index < line.endIndex, line[index] == UInt8(ascii: "<") { index += 1 }
         return index
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
-        // The legend after the tree ("Legend:", then one line per marker) is not part of it.
-        var end = region.upperBound
-        for number in region where text.line(number).trimmed.hasASCIIPrefix("Legend:") {
-            reading.notes.append(
-                DumpNote(line: number, message: "the legend and what follows it are not part of the tree"))
-            end = number - 1
-            break
+        // A legend ("Legend:", then one indented line per marker) follows each trace and is not part of it; the
+        // console prints one trace per ambiguous view, each with its own legend, so reading goes on after it.
+        var parts: [ClosedRange<Int>] = []
+        var start = region.lowerBound
+        var number = region.lowerBound
+        while number <= region.upperBound {
+            guard text.line(number).trimmed.hasASCIIPrefix("Legend:") else {
+                number += 1
+                continue
+            }
+            reading.notes.append(DumpNote(line: number, message: "a trace's legend is not part of the tree"))
+            if number > start { parts.append(start...(number - 1)) }
+            number += 1
+            while number <= region.upperBound, isLegendEntry(text.line(number)) { number += 1 }
+            start = number
         }
-        guard end >= region.lowerBound else { return }
+        if start <= region.upperBound { parts.append(start...region.upperBound) }
+        for part in parts { readTrace(part, of: text, into: &reading) }
+    }
+
+    /// `\t* - is laid out with auto layout`: an indented marker, a dash, its meaning.
+    private static func isLegendEntry(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first, first == UInt8(ascii: "\t") || first == UInt8(ascii: " ") else { return false }
+        let trimmed = line.trimmed
+        return trimmed.hasASCIIPrefix("* - ") || trimmed.hasASCIIPrefix("+ - ")
+            || trimmed.hasASCIIPrefix("\u{2022} - ")
+    }
+
+    private static func readTrace(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         PipePrefix.readLines(
-            region.lowerBound...end, of: text, into: &reading, expected: "\"ClassName:0x…\"",
+            region, of: text, into: &reading, expected: "\"ClassName:0x…\"",
             recognizes: recognizes
         ) { line, number, _ in
             let (pipes, content) = PipePrefix.read(line)
