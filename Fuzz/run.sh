@@ -2,7 +2,7 @@
 # Fuzzes the dump parsers with libFuzzer and AddressSanitizer; one command per campaign:
 #   Fuzz/run.sh medium [RUNS]   inputs up to 64 KiB           (default 10,000,000 executions)
 #   Fuzz/run.sh large  [RUNS]   inputs up to 1 MiB from start (-len_control=0; default 1,000,000 executions)
-# One worker, -timeout=2 (an input that takes longer is a finding; see below for starved ones). The build holds the machine's build lock when
+# One worker (FUZZ_JOBS=N for N), -timeout=2 (an input that takes longer is a finding; see below for starved ones). The build holds the machine's build lock when
 # /work/bin/locked exists; the campaign runs at nice 19 without it, so other builds go on. The seeds are the repo's
 # own fixtures (real dumps, logs, exception messages, crash reports, constraint logs). Findings land in
 # Fuzz/findings/, the grown corpus in Fuzz/.corpus-<campaign>/; at the end the script prints the size percentiles
@@ -25,21 +25,25 @@ if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then
     "${lock[@]}" swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 fi
 corpus=".corpus-$campaign"
+# The campaign runs its own copy of the fuzzer, so a rebuild while it runs changes neither its jobs nor the re-runs.
+binary=".build/fuzz-$campaign/DumpFuzzer"
+mkdir -p "$(dirname "$binary")"
+cp .build/release/DumpFuzzer "$binary"
 mkdir -p "$corpus" findings
 cp -n ../Tests/IntrospectDumpsTests/Fixtures/0* "$corpus"/ 2>/dev/null || true
 report="sizes-$campaign.txt"
 rm -f "$report".*
 start=$(date +%s)
-ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} FUZZ_SIZE_REPORT="$PWD/$report" nice -n 19 .build/release/DumpFuzzer "$corpus" -runs="$runs" "${limits[@]}" \
-    "${time_limit[@]}" -timeout=2 -fork=1 -ignore_timeouts=1 -ignore_crashes=0 -artifact_prefix=findings/ -print_final_stats=1 || true
+ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} FUZZ_SIZE_REPORT="$PWD/$report" nice -n 19 "$binary" "$corpus" -runs="$runs" "${limits[@]}" \
+    "${time_limit[@]}" -timeout=2 -fork="${FUZZ_JOBS:-1}" -ignore_timeouts=1 -ignore_crashes=0 -artifact_prefix=findings/ -print_final_stats=1 || true
 echo "wall time: $(( $(date +%s) - start )) s"
 # libFuzzer's timeout is wall-clock: on a busy machine (this one runs builds at a higher priority) an input can be
-# starved past 2 s. So the campaign runs in fork mode (one job at a time, -fork=1), which records a timeout and goes
+# starved past 2 s. So the campaign runs in fork mode (FUZZ_JOBS jobs at a time, one by default), which records a timeout and goes
 # on, and each recorded timeout is run again alone here; only one that still takes 2 s is a finding. A crash stops
 # the campaign.
 for artifact in findings/timeout-*; do
     [ -e "$artifact" ] || continue
-    if .build/release/DumpFuzzer -timeout=2 "$artifact" > /dev/null 2>&1; then
+    if "$binary" -timeout=2 "$artifact" > /dev/null 2>&1; then
         echo "timeout not reproduced alone (starved by other work): $artifact"
     else
         echo "TIMEOUT REPRODUCED: $artifact"

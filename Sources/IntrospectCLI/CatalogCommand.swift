@@ -20,9 +20,11 @@ struct CatalogCommand: ParsableCommand {
     @OptionGroup var options: ViewTypeOptions
 
     func run() throws {
+        // The catalog's JSON is the table itself; a wrong option is a usage error here, `--json` or not.
+        if let problem = options.problem { throw ValidationError(problem) }
         var platforms = Platform.allCases
         if let platform = options.namedPlatform { platforms = [platform] }
-        let entries = options.entry.map { [$0] } ?? ViewTypeCatalog.entries
+        let entries = options.view == nil ? ViewTypeCatalog.entries : options.entries
         if let version = try options.platformVersion(), let platform = version.platform {
             try printLookups(entries, platform: platform, version: version.version)
             return
@@ -34,6 +36,11 @@ struct CatalogCommand: ParsableCommand {
     }
 
     private func printLookups(_ entries: [ViewTypeEntry], platform: Platform, version: OSVersion) throws {
+        if options.json {
+            print(CatalogRendering.json(lookups: entries, platform: platform, version: version))
+            if entries.count == 1, entries[0].lookup(platform, version).className == nil { throw ExitCode(1) }
+            return
+        }
         var missing = false
         for entry in entries {
             let lookup = entry.lookup(platform, version)
@@ -87,6 +94,30 @@ enum CatalogRendering {
             if !entry.note.isEmpty { lines.append("    note: \(entry.note)") }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `[{"accessor", "platform", "version", "class", "guessed", "reason"}]`: one lookup per entry; `class` is
+    /// `null` and `reason` says why when nothing backs the view there, `guessed` is true for a version newer than
+    /// the newest known.
+    static func json(lookups entries: [ViewTypeEntry], platform: Platform, version: OSVersion) -> String {
+        JSONText.array(
+            entries.map { entry in
+                let lookup = entry.lookup(platform, version)
+                var reason: String?
+                var guessed = false
+                switch lookup {
+                case .backed: break
+                case .guessed: guessed = true
+                case .unavailable(let why): reason = why
+                }
+                return JSONText.object([
+                    ("accessor", .string(entry.accessor)), ("platform", .string(platform.rawValue)),
+                    ("version", .string(version.description)),
+                    ("class", lookup.className.map { .string($0) } ?? .null), ("guessed", .bool(guessed)),
+                    ("reason", reason.map { .string($0) } ?? .null),
+                ])
+            }
+        ).rendered
     }
 
     static func json(_ entries: [ViewTypeEntry], platforms: [Platform]) -> String {

@@ -13,7 +13,8 @@ struct ExplainCommand: ParsableCommand {
             objects that belong to another control (a text field's field editor) last, with the reason; a \
             controller is found through the root view it installs. Lines that cannot be read are skipped with a \
             warning. Exit status: 0 when something was found, 1 when not, 2 when the dump is missing or holds no \
-            readable view line.
+            readable view line, 64 when the options are wrong. A view type named without its style \
+            (navigationView, picker) stands for all its styles.
 
             --json always prints one object: {"format", "regions", "os", "view", "expectedClass", "matches": \
             [{"line", "column", "class", "publicClass", "host", "hostLine", "path", "rootViewOf", "belongsTo", \
@@ -55,13 +56,18 @@ struct ExplainCommand: ParsableCommand {
         }
     }
 
-    func validate() throws {
-        if viewType.view != nil, className != nil {
-            throw ValidationError("pass either --view or --class, not both")
-        }
+    /// What is wrong with the options, if anything; with `--json` it is printed as the `error` of the usual
+    /// object (exit status 64, as for any usage error), since `--json` always prints one object.
+    var problem: String? {
+        if viewType.view != nil, className != nil { return "pass either --view or --class, not both" }
         if className == nil, viewType.view == nil, !input.sample {
-            throw ValidationError("pass the view type with --view (or the class with --class)")
+            return "pass the view type with --view (or the class with --class)"
         }
+        return viewType.problem
+    }
+
+    func validate() throws {
+        if !viewType.json, let problem { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -73,6 +79,12 @@ struct ExplainCommand: ParsableCommand {
     /// What the command prints, and its exit status: 0 found, 1 nothing found, 2 the dump cannot be read.
     func render() -> (output: String, status: Int32) {
         var request = ExplanationRequest(view: viewType.view, os: try? viewType.platformVersion())
+        if let problem {
+            return (
+                ExplanationRendering.json(nil, dump: nil, request: request, error: problem),
+                ExitCode.validationFailure.rawValue
+            )
+        }
         let name: String
         let dump: HierarchyDump
         do {
@@ -116,27 +128,41 @@ struct ExplainCommand: ParsableCommand {
 
     /// The class to search for: `--class`, or the class the catalog gives for `--view` on the OS (the dump's
     /// stated OS when none is given); with no OS, every class the view has on the platform (`UITableView|
-    /// UICollectionView` for a List on iOS).
+    /// UICollectionView` for a List on iOS). A view type named without its style (`navigationView`) searches
+    /// for the classes of all its styles.
     private func expectedClass(dump: HierarchyDump, os: String?) -> Expected {
-        guard let entry = viewType.entry else { return .search(className ?? SampleDump.defaultClass) }
+        let entries = viewType.entries
+        guard !entries.isEmpty else { return .search(className ?? SampleDump.defaultClass) }
         let version = os.flatMap { try? PlatformOSVersion.parse($0) }
         let platform = version?.platform ?? viewType.namedPlatform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
-        if let running = version?.version {
-            switch entry.lookup(platform, running) {
-            case .backed(let className, _), .guessed(let className, _):
-                return .search(className)
-            case .unavailable(let reason):
-                return .unbacked("\(entry.construct) on \(platform) \(running): \(reason)")
+        var classes: [String] = []
+        var reasons: [String] = []
+        for entry in entries {
+            if let running = version?.version {
+                switch entry.lookup(platform, running) {
+                case .backed(let className, _), .guessed(let className, _):
+                    classes.append(className)
+                case .unavailable(let reason):
+                    let subject =
+                        entries.count > 1 && running < (platform.knownVersions.first ?? running)
+                        ? viewType.view ?? entry.construct : entry.construct
+                    reasons.append("\(subject) on \(platform) \(running): \(reason)")
+                }
+            } else if let support = entry.support(on: platform), !support.classes.isEmpty {
+                classes += support.classes.map(\.className)
+            } else {
+                reasons.append(
+                    entry.support(on: platform)?.platformReason
+                        ?? "\(entry.construct) can't be introspected on \(platform)")
             }
-        }
-        let classes = entry.support(on: platform)?.classes.map(\.className) ?? []
-        guard !classes.isEmpty else {
-            return .unbacked(
-                entry.support(on: platform)?.platformReason
-                    ?? "\(entry.construct) can't be introspected on \(platform)")
         }
         var distinct: [String] = []
         for className in classes where !distinct.contains(className) { distinct.append(className) }
+        guard !distinct.isEmpty else {
+            // One reason for every style (an OS before SwiftUI) is said once.
+            let distinctReasons = reasons.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return .unbacked(distinctReasons.joined(separator: "; "))
+        }
         return .search(distinct.joined(separator: "|"))
     }
 }

@@ -17,19 +17,33 @@ struct ViewTypeOptions: ParsableArguments {
     @Flag(help: "Print JSON (a stable shape: every key always present, in a documented order).")
     var json = false
 
-    func validate() throws {
-        if let view, ViewTypeCatalog.entry(named: view) == nil {
-            throw ValidationError("unknown view type \"\(view)\"; see `introspect catalog` for the accessors")
+    /// What is wrong with these options, if anything: the message `validate()` throws, or, with `--json`, the
+    /// `error` a command prints in its usual JSON shape (`--json` always prints one object).
+    var problem: String? {
+        if let view, entries.isEmpty {
+            return "unknown view type \"\(view)\"; see `introspect catalog` for the accessors"
         }
         if let platform, Platform(name: platform) == nil {
-            throw ValidationError("unknown platform \"\(platform)\"; use iOS, tvOS, macOS or visionOS")
+            return "unknown platform \"\(platform)\"; use iOS, tvOS, macOS or visionOS"
         }
-        if os != nil { _ = try platformVersion() }
+        do {
+            _ = try platformVersion()
+        } catch let error as ValidationError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+        return nil
     }
 
-    /// The catalog entry named by `--view`.
-    var entry: ViewTypeEntry? {
-        view.flatMap(ViewTypeCatalog.entry(named:))
+    func validate() throws {
+        if !json, let problem { throw ValidationError(problem) }
+    }
+
+    /// The catalog entries named by `--view`: the one it spells, or every styled one of a view type the catalog
+    /// only has with a style (`navigationView` stands for its `.stack` and `.columns` entries).
+    var entries: [ViewTypeEntry] {
+        view.map(ViewTypeCatalog.entries(named:)) ?? []
     }
 
     /// The platform named by `--platform`, or by `--os` when it names one.

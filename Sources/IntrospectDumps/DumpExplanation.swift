@@ -200,9 +200,17 @@ public struct DumpExplanation {
         var diagnostics: [String] = []
         let wanted = Set(className.split(separator: "|").map { ClassName.baseName(String($0)) })
         if matches.isEmpty {
+            // Only a dump with SwiftUI in it can have content SwiftUI drew: a plain UIKit or AppKit app's dump
+            // just lacks the class.
+            let hasSwiftUI = nodes.contains { node in
+                ClassName.isHostingView(node.className) || ClassName.isPlatformViewHost(node.className)
+                    || ClassName.demangled(node.className).hasPrefix("SwiftUI.")
+            }
             diagnostics.append(
                 "no \(className) in the dump (\(nodes.count) views examined): "
-                    + "SwiftUI drew this content itself, or used another class")
+                    + (hasSwiftUI
+                        ? "SwiftUI drew this content itself, or used another class"
+                        : "the dump holds no SwiftUI view, and no view of that class"))
             // A controller's host printed without its subtree: say where the root view would have been.
             for controller in wanted.filter(isControllerClass) {
                 let adaptors = ClassKnowledge.adaptors(of: controller)

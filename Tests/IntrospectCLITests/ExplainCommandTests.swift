@@ -73,6 +73,51 @@ struct ExplainCommandTests {
         #expect(list15.output.contains(#""expectedClass": "UITableView""#))
         #expect(list15.status == 1)
     }
+    /// `NavigationView` without a style is a stack or columns, by width: `--view navigationView` searches for both
+    /// controllers (fixture 004 holds SwiftUI's split view controller and its sidebar's navigation controller).
+    @Test func aViewTypeWithoutItsStyleSearchesForEveryStyle() throws {
+        let both = try ExplainCommand.parse([
+            try Self.path("004"), "--view", "navigationView", "--os", "iOS 16", "--json",
+        ])
+        .render()
+        #expect(both.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(both.output.utf8)) as? [String: Any])
+        #expect(object["expectedClass"] as? String == "UISplitViewController|UINavigationController")
+        let matches = try #require(object["matches"] as? [[String: Any]])
+        #expect(matches.map { $0["line"] as? Int } == [4, 5])
+        #expect(matches.map { $0["publicClass"] as? String } == ["UISplitViewController", "UINavigationController"])
+
+        let beforeSwiftUI = try ExplainCommand.parse([
+            try Self.path("004"), "--view", ".navigationView", "--os", "iOS 10",
+        ])
+        .render()
+        #expect(beforeSwiftUI.status == 1)
+        #expect(
+            beforeSwiftUI.output.contains(
+                "\n.navigationView on iOS 10: iOS 10 predates SwiftUI (iOS 13 is its first release)"))
+    }
+
+    /// `--json` always prints the object: wrong options are its `error`, with the usage status.
+    @Test(arguments: [
+        (
+            ["--view", "navigationViews"],
+            #"unknown view type \"navigationViews\"; see `introspect catalog` for the accessors"#
+        ),
+        (
+            ["--view", "list", "--platform", "watchOS"],
+            #"unknown platform \"watchOS\"; use iOS, tvOS, macOS or visionOS"#
+        ),
+        (["--view", "list", "--class", "UITableView"], "pass either --view or --class, not both"),
+    ])
+    func wrongOptionsStillPrintTheJSONObject(arguments: [String], error: String) throws {
+        let (output, status) = try ExplainCommand.parse([try Self.path("001")] + arguments + ["--json"]).render()
+        #expect(status == 64)
+        #expect(output.hasPrefix(#"{"format": null, "regions": [], "os": null, "view": "#))
+        #expect(output.hasSuffix(#""matches": [], "warnings": [], "diagnostics": [], "error": "\#(error)"}"#))
+        // Without --json the same problem is a usage error.
+        #expect(throws: (any Error).self) { try ExplainCommand.parse([try Self.path("001")] + arguments) }
+    }
+
     /// A debug diagnostic's scene capture, pasted with the log line around it: `explain` replays the catalog's
     /// controller route (a `NavigationStack` on iOS is the navigation controller above the markers).
     @Test func sceneCapturesReplayTheModifiersRoute() throws {

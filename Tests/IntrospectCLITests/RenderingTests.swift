@@ -37,6 +37,19 @@ struct RenderingTests {
                 + #"class"], "error": null}"#)
     }
 
+    /// A plain UIKit app's dump has no content SwiftUI drew: the miss says the class is simply absent.
+    @Test func missesInDumpsWithoutSwiftUISayNoMoreThanTheyKnow() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                <UIWindow: 0x7f8; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x7f9>>
+                   | <UITableView: 0x7fa; frame = (0 0; 320 568); layer = <CALayer: 0x7fb>>
+                """)
+        #expect(
+            DumpExplanation(dump: dump, className: "UIButton").diagnostics == [
+                "no UIButton in the dump (2 views examined): the dump holds no SwiftUI view, and no view of that class"
+            ])
+    }
+
     @Test func unreadableInputStillPrintsTheShape() {
         #expect(
             ExplanationRendering.json(nil, dump: nil, request: ExplanationRequest(), error: "x.txt: no such file")

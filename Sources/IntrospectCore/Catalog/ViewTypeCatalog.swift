@@ -259,6 +259,19 @@ public enum ViewTypeCatalog {
         }
     }
 
+    /// The entries a name stands for: the entry it spells, or, for a view type the table only has with a style
+    /// (`navigationView`, `picker`, `progressView`), every styled entry of it (`navigationView(style: .stack)`,
+    /// `navigationView(style: .columns)`): without a style modifier, SwiftUI picks one of them for the context —
+    /// `NavigationView`'s automatic style is a stack in compact widths and columns in regular ones (Apple's
+    /// `DefaultNavigationViewStyle`). A leading `.` is ignored, as calls write it (`.navigationView`).
+    public static func entries(named name: String) -> [ViewTypeEntry] {
+        var key = name.filter { !$0.isWhitespace }
+        if key.hasPrefix(".") { key.removeFirst() }
+        if let entry = entry(named: key) { return [entry] }
+        guard !key.isEmpty, !key.contains("(") else { return [] }
+        return entries.filter { $0.accessor.hasPrefix(key + "(") }
+    }
+
     // MARK: Building the table
 
     private static let macOS10_15 = OSVersion(10, 15)

@@ -152,6 +152,11 @@ public struct ViewTypeEntry: Hashable, Sendable {
             {
                 return .guessed(className: className, newestKnown: last)
             }
+            if let first = platform.knownVersions.first, version < first {
+                // Dumps from before SwiftUI are real (UIKit apps paste them too): say why no view type applies.
+                return .unavailable(
+                    reason: "\(platform) \(version) predates SwiftUI (\(platform) \(first) is its first release)")
+            }
             return .unavailable(reason: "\(platform) \(version) is not a known version")
         }
         if let className = support.className(for: release) { return .backed(className: className, release: release) }

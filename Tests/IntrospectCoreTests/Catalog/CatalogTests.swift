@@ -51,6 +51,24 @@ struct CatalogTests {
         #expect(unbacked == ["signInWithAppleButton"])
     }
 
+    @Test func aNameTheTableOnlyHasWithAStyleStandsForEveryStyle() {
+        #expect(
+            ViewTypeCatalog.entries(named: "navigationView").map(\.accessor) == [
+                "navigationView(style: .columns)", "navigationView(style: .stack)",
+            ])
+        #expect(
+            ViewTypeCatalog.entries(named: " .picker ").map(\.accessor) == [
+                "picker(style: .menu)", "picker(style: .segmented)", "picker(style: .wheel)",
+            ])
+        // A name the table has is that entry alone, with or without the leading dot calls write.
+        #expect(ViewTypeCatalog.entries(named: ".list").map(\.accessor) == ["list"])
+        #expect(ViewTypeCatalog.entries(named: "navigationStack").map(\.accessor) == ["navigationStack"])
+        // Not a prefix match: `navigation` is no view type, nor is an unknown style.
+        #expect(ViewTypeCatalog.entries(named: "navigation").isEmpty)
+        #expect(ViewTypeCatalog.entries(named: "navigationView(style: .sidebar)").isEmpty)
+        #expect(ViewTypeCatalog.entries(named: "").isEmpty)
+    }
+
     @Test func theClassChangesThatMatter() {
         let list = ViewTypeCatalog.entry(named: "list")!
         #expect(list.lookup(.iOS, OSVersion(15, 8)) == .backed(className: "UITableView", release: OSVersion(15)))
@@ -97,7 +115,12 @@ struct CatalogTests {
     @Test func versionsNewerThanKnownAreAGuessNotAFact() {
         let list = ViewTypeCatalog.entry(named: "list")!
         #expect(list.lookup(.iOS, OSVersion(28)) == .guessed(className: "UICollectionView", newestKnown: OSVersion(27)))
-        #expect(list.lookup(.iOS, OSVersion(12)) == .unavailable(reason: "iOS 12 is not a known version"))
+        #expect(
+            list.lookup(.iOS, OSVersion(12))
+                == .unavailable(reason: "iOS 12 predates SwiftUI (iOS 13 is its first release)"))
+        #expect(
+            list.lookup(.macOS, OSVersion(10, 14, 6))
+                == .unavailable(reason: "macOS 10.14.6 predates SwiftUI (macOS 10.15 is its first release)"))
     }
 
     @Test func everyPlatformsRouteCanYieldItsClass() {
