@@ -27,6 +27,10 @@ struct RealDumpExpectationTests {
         var os: String?
         /// Text one of the diagnostics contains.
         var diagnostic: String?
+        /// The first match's public class.
+        var publicClass: String?
+        /// The first match's path, from the root down (class names as printed).
+        var path: [String]?
         /// Not met by the parser yet: checked as a known issue.
         var pending = false
 
@@ -99,6 +103,23 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "056", arguments: ["--class", "UITableView"], status: 0, lines: [7]),
         Expectation(
             fixture: "057", arguments: ["--class", "UIVisualEffectView|UIView"], status: 0, lines: [3, 11]),
+        // A window of the app's own class: UIKit states its public class (`baseClass = UIWindow`).
+        Expectation(
+            fixture: "058", arguments: ["--class", "UIWindow"], status: 0, lines: [1], publicClass: "UIWindow",
+            pending: true),
+        Expectation(fixture: "058", arguments: ["--class", "UITableView"], status: 0, lines: [5]),
+        // A tree in `//` comments whose `A  →  B` lines mean "the host A holds B".
+        Expectation(
+            fixture: "059", arguments: ["--class", "NSClipView"], status: 0, lines: [7],
+            path: [
+                "NSHostingView<Host>", "AppKitPlatformViewHost<…NativeTextViewWrapper>", "ClampedScrollView",
+                "NSClipView",
+            ], pending: true),
+        Expectation(
+            fixture: "059", arguments: ["--class", "MarkdownEditorProbe"], status: 0, lines: [5],
+            path: ["NSHostingView<Host>", "AppKitPlatformViewHost<…MarkdownEditorProbeView>", "MarkdownEditorProbe"],
+            pending: true),
+        Expectation(fixture: "059", arguments: ["--class", "NativeTextView"], status: 0, lines: [9], pending: true),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),
@@ -144,6 +165,10 @@ struct RealDumpExpectationTests {
         if !expectation.duplicates.isEmpty {
             #expect(matches.first?["duplicates"] as? [Int] == expectation.duplicates)
         }
+        if let publicClass = expectation.publicClass {
+            #expect(matches.first?["publicClass"] as? String == publicClass)
+        }
+        if let path = expectation.path { #expect(matches.first?["path"] as? [String] == path) }
         if let os = expectation.os { #expect(object["os"] as? String == os) }
         if let diagnostic = expectation.diagnostic {
             let diagnostics = try #require(object["diagnostics"] as? [String])
