@@ -105,8 +105,7 @@ struct RealDumpExpectationTests {
             fixture: "057", arguments: ["--class", "UIVisualEffectView|UIView"], status: 0, lines: [3, 11]),
         // A window of the app's own class: UIKit states its public class (`baseClass = UIWindow`).
         Expectation(
-            fixture: "058", arguments: ["--class", "UIWindow"], status: 0, lines: [1], publicClass: "UIWindow",
-            pending: true),
+            fixture: "058", arguments: ["--class", "UIWindow"], status: 0, lines: [1], publicClass: "UIWindow"),
         Expectation(fixture: "058", arguments: ["--class", "UITableView"], status: 0, lines: [5]),
         // A tree in `//` comments whose `A  →  B` lines mean "the host A holds B".
         Expectation(

@@ -53,10 +53,13 @@ public enum ClassKnowledge {
         return chain
     }
 
-    /// The public class a developer would introspect for a node: the class itself when it is public, else its
-    /// nearest public superclass.
+    /// The public class a developer would introspect for a node: the class itself when it is a documented
+    /// framework class, else its nearest documented superclass (an app's `COSTouchVisualizerWindow`, which
+    /// UIKit prints with `baseClass = UIWindow`, is introspected as a `UIWindow`), else the nearest name that
+    /// looks public (a framework class this table does not list, such as `SCNView`).
     public static func publicClass(of node: RecordedNode) -> String? {
-        ([node.className] + node.superclassNames).first(where: isPublicName)
+        let names = [node.className] + node.superclassNames
+        return names.first(where: documentedNames.contains) ?? names.first(where: isPublicName)
     }
 
     /// Whether `name` looks like a public class: a plain name (no module prefix, generic arguments, mangling or
@@ -69,6 +72,9 @@ public enum ClassKnowledge {
         if name.hasPrefix("UIKit") || name.hasPrefix("AppKit") || name.hasPrefix("SwiftUI") { return false }
         return !privateNames.contains(name)
     }
+
+    /// Base names in the table that are documented framework classes.
+    private static let documentedNames: Set<String> = Set(entries.filter(\.isPublic).map(\.baseName))
 
     /// Base names in the table that are private classes (their entries name a public class further up).
     private static let privateNames: Set<String> = Set(entries.filter { !$0.isPublic }.map(\.baseName))
