@@ -81,7 +81,7 @@ public struct HierarchyDump {
             } else {
                 let classification = DumpDetector.classify(dumpText)
                 reading.statedOS = classification.statedOS
-                regions = DumpDetector.regions(classes: classification.classes)
+                regions = DumpDetector.regions(classes: classification.classes, in: dumpText)
             }
             guard !regions.isEmpty else {
                 if let jsonError { throw jsonError }

@@ -113,12 +113,11 @@ struct RealDumpExpectationTests {
             path: [
                 "NSHostingView<Host>", "AppKitPlatformViewHost<…NativeTextViewWrapper>", "ClampedScrollView",
                 "NSClipView",
-            ], pending: true),
+            ]),
         Expectation(
             fixture: "059", arguments: ["--class", "MarkdownEditorProbe"], status: 0, lines: [5],
-            path: ["NSHostingView<Host>", "AppKitPlatformViewHost<…MarkdownEditorProbeView>", "MarkdownEditorProbe"],
-            pending: true),
-        Expectation(fixture: "059", arguments: ["--class", "NativeTextView"], status: 0, lines: [9], pending: true),
+            path: ["NSHostingView<Host>", "AppKitPlatformViewHost<…MarkdownEditorProbeView>", "MarkdownEditorProbe"], ),
+        Expectation(fixture: "059", arguments: ["--class", "NativeTextView"], status: 0, lines: [9]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

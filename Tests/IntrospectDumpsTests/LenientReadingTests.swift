@@ -159,6 +159,47 @@ struct LenientReadingTests {
             ])
     }
 
+    /// The same arrows in a tree that nests (siblings at one indentation, lines aligned under the name after an
+    /// arrow) say what a host holds.
+    @Test func arrowsInATreeThatNestsSayWhatAHostHolds() throws {
+        let text = """
+            NSHostingView<Host>
+              AppKitPlatformViewHost<…Probe>  →  Probe
+              AppKitPlatformViewHost<…Wrapper>  →  NSScrollView
+                                                     NSClipView
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .indentedTree)
+        let clip = try #require(dump.allNodes.first { $0.className == "NSClipView" })
+        #expect(
+            AncestorSequence(startingAt: clip).map(\.className) == [
+                "NSClipView", "NSScrollView", "AppKitPlatformViewHost<…Wrapper>", "NSHostingView<Host>",
+            ])
+        let probe = try #require(dump.allNodes.first { $0.className == "Probe" })
+        #expect((probe.sourceLine, probe.sourceColumn) == (2, 38))
+        #expect(probe.parent?.className == "AppKitPlatformViewHost<…Probe>")
+        // Arrow lines alone are an ancestry, even at one indentation.
+        let chain = try HierarchyDump(parsing: "UITextField → UIView\nUIView → UIWindow")
+        #expect(chain.format == .ancestorChain)
+        #expect(chain.roots.map(\.className) == ["UIWindow"])
+    }
+
+    /// Hierarchies kept in source comments are pasted with their `//` markers: the lines are read after them, and
+    /// columns still count from the start of the line.
+    @Test func aTreeInSourceCommentsIsReadAfterTheCommentMarkers() throws {
+        let text = """
+                // <UIWindow: 0x1; frame = (0 0; 10 10)>
+                //    | <UIView: 0x2; frame = (0 0; 10 10)>
+                ///   |    | (garbled)
+                //    |    | <UIScrollView: 0x3; frame = (0 0; 10 10)>
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .recursiveDescription)
+        #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIView", "UIScrollView"])
+        #expect(dump.allNodes.map(\.sourceColumn) == [9, 14, 19])
+        #expect(dump.warnings.map(\.column) == [18])
+    }
+
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
         let text = """
             [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>

@@ -57,7 +57,7 @@ enum DumpDetector {
 
     /// The regions of `text`, in order; empty when no line is recognised.
     static func regions(_ text: DumpText) -> [DumpRegion] {
-        regions(classes: classify(text).classes)
+        regions(classes: classify(text).classes, in: text)
     }
 
     /// The OS a crash report or a simulator log line states: `Runtime: iOS 26.5 (23F77)` (CoreSimulator),
@@ -82,33 +82,40 @@ enum DumpDetector {
         bytes.prefix { $0.isASCIIDigit || $0 == UInt8(ascii: ".") }.string
     }
 
-    static func regions(classes: [Int16]) -> [DumpRegion] {
+    /// The regions of `text`, from the class of each of its lines.
+    static func regions(classes: [Int16], in text: DumpText) -> [DumpRegion] {
         let layouts = DumpFormat.layouts
-        // The length of the run of equal classes starting at each recognised line (prose and blank lines in
-        // between do not break a run), computed backwards so the forward pass can look ahead in O(1).
-        var runLength = [Int](repeating: 0, count: classes.count)
-        var following: (layout: Int16, length: Int) = (blank, 0)
-        for index in classes.indices.reversed() where classes[index] >= 0 {
-            following =
-                classes[index] == following.layout ? (following.layout, following.length + 1) : (classes[index], 1)
-            runLength[index] = following.length
-        }
-        // An indented run that holds an arrow line is an ancestry printed one ancestor (or several) per line,
-        // leaf first (`NSHostingView…` / ` _NSSplitViewItemViewWrapper → NSSplitView` / `  AppKitPlatformViewHost…`):
-        // its indentation climbs, it does not nest, so the chain reader reads it.
         let indented = Int16(layouts.firstIndex { $0 == IndentedTreeFormat.self } ?? -1)
         let chain = Int16(layouts.firstIndex { $0 == AncestorChainFormat.self } ?? -1)
+        // Arrow lines among indented lines are one run with them: whether the arrows climb an ancestry or say
+        // what a host holds is decided for the whole region when it closes.
+        let runClasses = classes.map { $0 == chain ? indented : $0 }
+        // The length of the run of equal classes starting at each recognised line (prose and blank lines in
+        // between do not break a run), computed backwards so the forward pass can look ahead in O(1).
+        var runLength = [Int](repeating: 0, count: runClasses.count)
+        var following: (layout: Int16, length: Int) = (blank, 0)
+        for index in runClasses.indices.reversed() where runClasses[index] >= 0 {
+            following =
+                runClasses[index] == following.layout
+                ? (following.layout, following.length + 1) : (runClasses[index], 1)
+            runLength[index] = following.length
+        }
         var regions: [DumpRegion] = []
         var current: (layout: Int16, first: Int, last: Int, recognized: Int, arrows: Bool)?
         func close(_ region: (layout: Int16, first: Int, last: Int, recognized: Int, arrows: Bool)) {
-            let layout = region.layout == indented && region.arrows ? chain : region.layout
+            var layout = region.layout
+            if layout == indented, region.arrows {
+                layout =
+                    nests(region.first...region.last, classes: classes, indented: indented, in: text) ? indented : chain
+            }
             regions.append(
                 DumpRegion(
                     layout: layouts[Int(layout)], lines: (region.first + 1)...(region.last + 1),
                     recognized: region.recognized))
         }
-        for index in classes.indices where classes[index] >= 0 {
-            let layout = classes[index]
+        for index in runClasses.indices where runClasses[index] >= 0 {
+            let layout = runClasses[index]
+            let isArrowLine = classes[index] == chain
             if var region = current {
                 let startsRegion =
                     layout != region.layout
@@ -116,19 +123,42 @@ enum DumpDetector {
                         || (region.recognized < establishedRun && runLength[index] > region.recognized))
                 if startsRegion {
                     close(region)
-                    current = (layout, index, index, 1, layout == chain)
+                    current = (layout, index, index, 1, isArrowLine)
                 } else {
                     region.last = index
                     if layout == region.layout { region.recognized += 1 }
-                    if layout == chain { region.arrows = true }
+                    if isArrowLine { region.arrows = true }
                     current = region
                 }
             } else {
-                current = (layout, index, index, 1, layout == chain)
+                current = (layout, index, index, 1, isArrowLine)
             }
         }
         if let region = current { close(region) }
         return regions
+    }
+
+    /// Whether an indented region that holds arrow lines is a tree whose arrows say what a host holds
+    /// (`AppKitPlatformViewHost<…>  →  ClampedScrollView`, siblings at one indentation, the lines below aligned
+    /// under the name after the arrow) rather than an ancestry printed leaf first, whose indentation climbs line
+    /// by line (`NSHostingView…` / ` _NSSplitViewItemViewWrapper → NSSplitView` / `  AppKitPlatformViewHost…`).
+    /// It nests when it has lines of one class and two adjacent lines where the indentation does not grow (a
+    /// blank line or prose between two blocks starts over); a region of arrow lines only (`chain=…` lines, one
+    /// chain each) is chains.
+    private static func nests(
+        _ lines: ClosedRange<Int>, classes: [Int16], indented: Int16, in text: DumpText
+    ) -> Bool {
+        var hasPlainLine = false
+        var growsThroughout = true
+        var previous: (index: Int, width: Int)?
+        for index in lines where classes[index] >= 0 {
+            let line = text.bytes[text.lines[index]]
+            if classes[index] == indented { hasPlainLine = true }
+            let width = IndentedTreeFormat.indentation(line).width
+            if let previous, previous.index == index - 1, width <= previous.width { growsThroughout = false }
+            previous = (index, width)
+        }
+        return hasPlainLine && !growsThroughout
     }
 
     /// Whether the text is a JSON document: it opens with `{` or `[` — as every line of AppKit's

@@ -65,7 +65,9 @@ enum BoxTreeFormat: DumpLayout {
 /// Trees indented with spaces, class name first (`  AppKitTextField (0, 0, 120, 24)`,
 /// `  ListCoreScrollView role=AXScrollArea … kids=2`), as probe programs print them, with free-text lines between
 /// trees. A line is a node when it starts with a class-like name followed by nothing, a frame in parentheses,
-/// `key=value` fields or a note (`<- recognizer was here`, `← inner`); other lines are commentary.
+/// `key=value` fields, a note (`<- recognizer was here`, `← inner`) or `→` and the view a host holds
+/// (`AppKitPlatformViewHost<…>  →  ClampedScrollView`, that view a child as deep as its column); other lines are
+/// commentary.
 enum IndentedTreeFormat: DumpLayout {
     static let format = DumpFormat.indentedTree
 
@@ -107,7 +109,7 @@ enum IndentedTreeFormat: DumpLayout {
         guard looksLikeClassName(name), name.allSatisfy(isClassNameByte) else { return nil }
         let rest = line[name.endIndex...].trimmed
         guard let next = rest.first else { return name }
-        if next == UInt8(ascii: "(") || isNote(rest) { return name }
+        if next == UInt8(ascii: "(") || isNote(rest) || rest.hasASCIIPrefix(AncestorChainFormat.arrow) { return name }
         let token = rest.prefix { !$0.isASCIIWhitespace }
         return token.contains(UInt8(ascii: "=")) && !token.hasASCIIPrefix("=") ? name : nil
     }
@@ -132,9 +134,39 @@ enum IndentedTreeFormat: DumpLayout {
             var entry = DumpEntry(
                 depthKey: width, className: className, line: number,
                 column: text.column(ofByte: content, onLine: number), isPseudo: isElement)
-            entry.signature = line[name.endIndex...].trimmed.string
+            let hosted = hostedNames(after: name, in: line)
+            entry.signature = line[name.endIndex..<(hosted.first?.startIndex ?? line.endIndex)].trimmed.string
             reading.entries.append(entry)
+            // `Host  →  Held`: each name after an arrow is a child of the one before it, as deep as its column (the
+            // lines below it are aligned under it).
+            for held in hosted {
+                var depth = width
+                for byte in line[content..<held.startIndex] where byte & 0xC0 != 0x80 { depth += 1 }
+                var child = DumpEntry(
+                    depthKey: depth, className: held.string, line: number,
+                    column: text.column(ofByte: held.startIndex, onLine: number))
+                child.signature = ""
+                reading.entries.append(child)
+            }
         }
+    }
+
+    /// The class names after `→` arrows that follow a node's name (`AppKitPlatformViewHost<…>  →  ClampedScrollView`),
+    /// in order; a region reads its arrows so when its lines nest (see ``DumpDetector``).
+    private static func hostedNames(after name: ArraySlice<UInt8>, in line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var names: [ArraySlice<UInt8>] = []
+        var cursor = name.endIndex
+        while true {
+            let rest = line[cursor...].trimmed
+            guard rest.hasASCIIPrefix(AncestorChainFormat.arrow) else { break }
+            let after = line[(rest.startIndex + AncestorChainFormat.arrow.utf8CodeUnitCount)...]
+            guard let start = after.firstNonWhitespace else { break }
+            let held = BracketScanner.genericClassName(in: line, from: start)
+            guard looksLikeClassName(held) else { break }
+            names.append(held)
+            cursor = held.endIndex
+        }
+        return names
     }
 }
 

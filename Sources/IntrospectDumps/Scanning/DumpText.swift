@@ -10,23 +10,49 @@ import Musl
 ///
 /// Parsers scan bytes, not `Character`s: a 100,000-line dump must parse in a fraction of a second, and every
 /// byte that matters to a format (`<`, `>`, `|`, `;`, spaces, digits) is ASCII.
+///
+/// A line that starts with a `//` comment marker (after white space) is read from after the slashes: people
+/// keep hierarchies they measured in source comments and paste them from there, and no dump format starts a
+/// line with `//`. Columns still count from the line's first byte.
 struct DumpText {
     let bytes: [UInt8]
-    /// The byte range of each line, without its line break.
+    /// The byte range of each line's content: without its line break, and after a leading `//` marker.
     let lines: [Range<Int>]
+    /// The offset of each line's first byte, where columns count from.
+    private let starts: [Int]
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var lines: [Range<Int>] = []
+        var starts: [Int] = []
+        func add(_ start: Int, _ end: Int) {
+            starts.append(start)
+            lines.append(Self.contentStart(of: start..<end, in: bytes)..<end)
+        }
         var start = 0
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
             var end = index
             if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            lines.append(start..<end)
+            add(start, end)
             start = index + 1
         }
-        if start < bytes.count { lines.append(start..<bytes.count) }
+        if start < bytes.count { add(start, bytes.count) }
+        self.bytes = bytes
         self.lines = lines
+        self.starts = starts
+    }
+
+    /// Where a line's content starts: after the white space and slashes of a leading `//` (or `///`), or at
+    /// its first byte.
+    private static func contentStart(of line: Range<Int>, in bytes: [UInt8]) -> Int {
+        var index = line.lowerBound
+        while index < line.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard index + 1 < line.upperBound, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/")
+        else { return line.lowerBound }
+        while index < line.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
+        return index
     }
 
     /// The bytes of line `number` (1-based).
@@ -37,7 +63,7 @@ struct DumpText {
     /// The 1-based character column of byte offset `offset` on line `number`: the code points before it, plus one.
     func column(ofByte offset: Int, onLine number: Int) -> Int {
         var column = 1
-        for byte in bytes[lines[number - 1].lowerBound..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        for byte in bytes[starts[number - 1]..<offset] where byte & 0xC0 != 0x80 { column += 1 }
         return column
     }
 
