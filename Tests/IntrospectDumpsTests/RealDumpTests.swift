@@ -29,6 +29,7 @@ struct RealDumpTests {
         ("052", "freeText", false), ("053", nil, false), ("054", "freeText", false), ("055", "freeText", false),
         ("056", "autolayoutTrace", false), ("057", "autolayoutTrace", false),
         ("058", "recursiveDescription", false), ("059", "indentedTree", false),
+        ("060", "printHierarchy", false), ("061", "recursiveDescription", false),
     ]
 
     @Test func everyFixtureIsCovered() {
