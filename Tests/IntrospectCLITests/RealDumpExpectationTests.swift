@@ -122,15 +122,14 @@ struct RealDumpExpectationTests {
         // controller, which stands between the presenter and the presented controller.
         Expectation(
             fixture: "060", arguments: ["--view", "sheet", "--os", "iOS 17"], status: 0, lines: [12, 13, 14],
-            path: ["UITabBarController", "_UIPageSheetPresentationController"], pending: true),
+            path: ["UITabBarController", "_UIPageSheetPresentationController"]),
         Expectation(fixture: "060", arguments: ["--class", "UINavigationController"], status: 0, lines: [2, 7]),
         // A recursiveDescription whose first line opens with a backtick (a Cycript template literal).
         Expectation(
             fixture: "061", arguments: ["--class", "UIDropShadowView"], status: 0, lines: [7],
-            path: ["UITransitionView", "UIDropShadowView"], pending: true),
+            path: ["UITransitionView", "UIDropShadowView"]),
         Expectation(
-            fixture: "061", arguments: ["--class", "UITransitionView"], status: 0, lines: [5], duplicates: [2],
-            pending: true),
+            fixture: "061", arguments: ["--class", "UITransitionView"], status: 0, lines: [5], duplicates: [2]),
         Expectation(fixture: "061", arguments: ["--class", "UITextField"], status: 0, lines: [21]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),

@@ -200,6 +200,43 @@ struct LenientReadingTests {
         #expect(dump.warnings.map(\.column) == [18])
     }
 
+    /// `_printHierarchy` marks a presented controller with `+` in the place of the last `|`; its presentation
+    /// controller stands between it and its presenter.
+    @Test func presentedControllersHangUnderTheirPresentationController() throws {
+        let text = """
+            <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+               | <App.ListController 0x3>, state: appeared, view: <UIView 0x4>
+               + <App.DetailController 0x5>, state: appeared, view: <UIView 0x6>, presented with: <_UIPageSheetPresentationController 0x7>
+               |    + <App.PickerController 0x8>, state: appeared, view: <UIView 0x9>, presented with: <_UIFormSheetPresentationController 0xa>
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .printHierarchy)
+        let picker = try #require(dump.allNodes.last)
+        #expect(
+            AncestorSequence(startingAt: picker).map(\.className) == [
+                "App.PickerController", "_UIFormSheetPresentationController", "App.DetailController",
+                "_UIPageSheetPresentationController", "UINavigationController",
+            ])
+        #expect(dump.allNodes.filter { $0.sourceLine == 3 }.map(\.sourceColumn) == [88, 7])
+        #expect(dump.allNodes[2].note == "presentation controller")
+    }
+
+    /// A view printed on its own (a debugger's value, a quoted string) before the tree it heads is that node.
+    @Test func aViewPrintedAloneBeforeItsTreeIsFoldedIntoIt() throws {
+        let text = """
+            #"<UITransitionView: 0x11f9059e0; frame = (0 0; 375 667)>"
+            `<UITransitionView: 0x11f9059e0; frame = (0 0; 375 667)>
+               | <UIDimmingView: 0x107eac170; frame = (0 0; 375 667)>
+            @"<UIView: 0x1; frame = (0 0; 1 1)>"
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .recursiveDescription)
+        #expect(dump.roots.map(\.className) == ["UITransitionView", "UIView"])
+        #expect(dump.roots.map(\.sourceLine) == [2, 4])
+        #expect(dump.details(of: dump.roots[0]).duplicateLines == [1])
+        #expect(dump.roots[0].children.map(\.className) == ["UIDimmingView"])
+    }
+
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
         let text = """
             [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>

@@ -64,3 +64,37 @@ enum DuplicateFolding {
         return shapes
     }
 }
+
+/// Folds a view printed on its own before (or after) the tree that holds it: a lone description of an object —
+/// a debugger printing the view, then its `recursiveDescription` — is the same object as the node with the same
+/// class and address, not a second root.
+enum RepeatFolding {
+    /// Removes such lone roots from `roots`, recording their lines on the node they repeat; returns how many.
+    static func fold(
+        roots: inout [RecordedNode], addresses: [ObjectIdentifier: String],
+        details: inout [ObjectIdentifier: HierarchyDump.NodeDetails]
+    ) -> Int {
+        guard roots.count > 1, !addresses.isEmpty else { return 0 }
+        // The node each class-and-address names, preferring one that is not a lone root.
+        var holders: [String: RecordedNode] = [:]
+        var stack = roots
+        while let node = stack.popLast() {
+            stack += node.children
+            guard let address = addresses[ObjectIdentifier(node)] else { continue }
+            let key = node.className + "@" + address
+            let isLoneRoot = node.parent == nil && node.children.isEmpty
+            if !isLoneRoot || holders[key] == nil { holders[key] = node }
+        }
+        var folded = 0
+        roots.removeAll { root in
+            guard root.children.isEmpty, let address = addresses[ObjectIdentifier(root)],
+                let holder = holders[root.className + "@" + address], holder !== root
+            else { return false }
+            details[ObjectIdentifier(holder), default: HierarchyDump.NodeDetails()].duplicateLines.append(
+                root.sourceLine ?? 0)
+            folded += 1
+            return true
+        }
+        return folded
+    }
+}

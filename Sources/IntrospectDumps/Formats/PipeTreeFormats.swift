@@ -1,13 +1,18 @@
 /// The formats whose depth is the number of `|` before the node: UIKit's `recursiveDescription`,
 /// `UIViewController._printHierarchy` and `_autolayoutTrace`.
 enum PipePrefix {
-    /// The number of `|` in the indentation, and the offset of the first byte after it.
+    /// The number of `|` in the indentation, and the offset of the first byte after it. A `+` followed by a
+    /// space counts as a `|`: `_printHierarchy` prints it in the place of the last one for a presented controller
+    /// (`   |    + <App.ViewController 0x…>, …, presented with: <…>`); `_autolayoutTrace`'s `+` marker touches the
+    /// class name instead.
     static func read(_ line: ArraySlice<UInt8>) -> (pipes: Int, content: Int) {
         var pipes = 0
         var index = line.startIndex
         while index < line.endIndex {
             let byte = line[index]
-            if byte == UInt8(ascii: "|") {
+            if byte == UInt8(ascii: "|")
+                || (byte == UInt8(ascii: "+") && index + 1 < line.endIndex && line[index + 1] == UInt8(ascii: " "))
+            {
                 pipes += 1
             } else if !byte.isASCIIWhitespace {
                 break
@@ -53,9 +58,24 @@ enum PipePrefix {
 enum RecursiveDescriptionFormat: DumpLayout {
     static let format = DumpFormat.recursiveDescription
 
+    /// Where the description starts after the indentation: past the quote a language put around a string
+    /// holding it (a Cycript template literal's `` ` ``, Swift's `"` or `#"`, Objective-C's `@"`, `'`).
+    static func descriptionStart(_ line: ArraySlice<UInt8>, from content: Int) -> Int {
+        var index = content
+        if index < line.endIndex, line[index] == UInt8(ascii: "#") || line[index] == UInt8(ascii: "@") {
+            guard index + 1 < line.endIndex, line[index + 1] == UInt8(ascii: "\"") else { return content }
+            index += 1
+        }
+        guard index < line.endIndex else { return content }
+        switch line[index] {
+        case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "'"): return index + 1
+        default: return content
+        }
+    }
+
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (_, content) = PipePrefix.read(line)
-        var open = content
+        var open = descriptionStart(line, from: content)
         // A description nested as the first thing in another (`<<_UITextContainerView: 0x…; …>>`) is read inside.
         while open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), line[open + 1] == UInt8(ascii: "<") {
             open += 1
@@ -78,7 +98,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
             recognizes: recognizes
         ) { line, number, reading in
             let (pipes, content) = PipePrefix.read(line)
-            var open = content
+            var open = descriptionStart(line, from: content)
             while open + 1 < line.endIndex, line[open + 1] == UInt8(ascii: "<") { open += 1 }
             let name = BracketScanner.className(in: line, from: open + 1)
             let close = BracketScanner.matchingClose(in: line, open: open)
@@ -93,6 +113,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
             if let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: end) {
                 entry.superclasses = [base.string]
             }
+            entry.address = BracketScanner.address(after: name, in: line)
             return entry
         }
     }
@@ -118,9 +139,22 @@ enum PrintHierarchyFormat: DumpLayout {
         PipePrefix.readLines(
             region, of: text, into: &reading, expected: "\"<ControllerClass 0x…>, state: …, view: …\"",
             recognizes: recognizes
-        ) { line, number, _ in
+        ) { line, number, reading in
             let (pipes, content) = PipePrefix.read(line)
             let name = BracketScanner.className(in: line, from: content + 1)
+            // Depths count double, so that a presentation controller fits between a presented controller and
+            // its presenter: `presented with: <_UIPageSheetPresentationController 0x…>` names the object that
+            // manages the presentation (UIKit's `presentationController`), the one a `.sheet` introspection gets.
+            if let presented = line.firstOffset(of: "presented with: <") {
+                let open = presented + 16
+                let presenter = BracketScanner.className(in: line, from: open + 1)
+                if startsClassName(line[open + 1]) {
+                    reading.entries.append(
+                        DumpEntry(
+                            depthKey: 2 * pipes - 1, className: presenter.string, note: "presentation controller",
+                            line: number, column: text.column(ofByte: open + 1, onLine: number)))
+                }
+            }
             var details: [String] = []
             if let state = line.firstOffset(of: "state: ") {
                 let value = line[(state + 7)...].prefix { $0 != UInt8(ascii: ",") }
@@ -136,7 +170,7 @@ enum PrintHierarchyFormat: DumpLayout {
                 if rest.firstOffset(of: "not in the window") != nil { details.append("not in the window") }
             }
             return DumpEntry(
-                depthKey: pipes, className: name.string, note: details.joined(separator: "; "),
+                depthKey: 2 * pipes, className: name.string, note: details.joined(separator: "; "),
                 line: number, column: text.column(ofByte: content + 1, onLine: number))
         }
     }

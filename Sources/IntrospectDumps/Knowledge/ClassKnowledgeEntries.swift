@@ -11,6 +11,8 @@ extension ClassKnowledge {
         static let boneVisionOS27 = "filipvabrousek/Bone Bone-27/captures/ssu.json"
         static let wwdcDumps = "filipvabrousek/WWDC 25/dumps.md @2b9c5134"
         static let wwdcVisionDumps = "filipvabrousek/WWDC 25/visionOS-dumps-and-comparison.md @2b9c5134"
+        static let reversePrintHierarchy =
+            "the blog post “How to reverse engineer _printHierarchy” (its example output; fixture 060)"
         static let dungeonMap =
             "noppefoxwolf/DungeonMap Tests/PrintHierarchyDecoderTests/PrintHierarchyDecoderTests.swift @e700db53"
         static let metalUIToolbar = "mburger89/MetalUI docs/probes/swiftui-toolbar.swift @359444e3"
@@ -67,6 +69,14 @@ extension ClassKnowledge {
             baseName: "HostingScrollView", toolkit: .uiKit, superclasses: ["UIScrollView", "UIView"],
             evidence: seen(
                 "iOS 18.2", "a ScrollView's object, SwiftUI's private UIScrollView subclass", Sources.adfReader)),
+        Entry(
+            baseName: "_UIPageSheetPresentationController", toolkit: .uiKit,
+            superclasses: ["UISheetPresentationController", "UIPresentationController"],
+            evidence: seen(
+                "iOS 13+",
+                "`presented with: <_UIPageSheetPresentationController …>` for page sheets in _printHierarchy; "
+                    + "a page sheet's presentation controller is its `sheetPresentationController` from iOS 15",
+                Sources.reversePrintHierarchy)),
         Entry(
             baseName: "UIKitTabBarController", toolkit: .uiKit,
             superclasses: ["UITabBarController", "UIViewController"],
@@ -189,6 +199,7 @@ extension ClassKnowledge {
         uiKit("UISearchBar", ["UIView"]),
         uiKit("UIWindow", ["UIView"]),
         uiKit("UITabBarController", ["UIViewController"]),
+        uiKit("UISheetPresentationController", ["UIPresentationController"]),
         uiKit("UINavigationController", ["UIViewController"]),
         uiKit("UISplitViewController", ["UIViewController"]),
         uiKit("UIPageViewController", ["UIViewController"]),

@@ -18,6 +18,9 @@ struct DumpEntry {
     /// of the line (a frame, an accessibility flag). Set only by those formats, so that dumps with addresses pay
     /// nothing for the duplicate folding.
     var signature: String?
+    /// The address printed with the class (`0x7f8…`), where the format prints one: the same object printed twice
+    /// (a lone description, then the tree it heads) is folded into one node.
+    var address: String?
 }
 
 /// A non-fatal finding about a dump: something skipped or guessed, with where it was.
