@@ -131,6 +131,13 @@ struct RealDumpExpectationTests {
         Expectation(
             fixture: "061", arguments: ["--class", "UITransitionView"], status: 0, lines: [5], duplicates: [2]),
         Expectation(fixture: "061", arguments: ["--class", "UITextField"], status: 0, lines: [21]),
+        // An ancestry written inline in prose, in backticks, container first.
+        Expectation(
+            fixture: "062", arguments: ["--view", "textField", "--os", "macOS 26"], status: 0, lines: [3],
+            path: [
+                "ToolbarItemHostingView",
+                "AppKitPlatformViewHost<PlatformViewRepresentableAdaptor<PlatformTextFieldAdaptor>>", "AppKitTextField",
+            ], pending: true),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),
