@@ -210,7 +210,7 @@ public struct DumpExplanation {
                 "no \(className) in the dump (\(nodes.count) views examined): "
                     + (hasSwiftUI
                         ? "SwiftUI drew this content itself, or used another class"
-                        : "the dump holds no SwiftUI view, and no view of that class"))
+                        : "no view read from the dump is SwiftUI's, and none is of that class"))
             // A controller's host printed without its subtree: say where the root view would have been.
             for controller in wanted.filter(isControllerClass) {
                 let adaptors = ClassKnowledge.adaptors(of: controller)

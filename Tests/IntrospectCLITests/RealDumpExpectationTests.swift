@@ -137,7 +137,7 @@ struct RealDumpExpectationTests {
             path: [
                 "ToolbarItemHostingView",
                 "AppKitPlatformViewHost<PlatformViewRepresentableAdaptor<PlatformTextFieldAdaptor>>", "AppKitTextField",
-            ], pending: true),
+            ]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

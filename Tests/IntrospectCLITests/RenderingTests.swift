@@ -46,7 +46,7 @@ struct RenderingTests {
                 """)
         #expect(
             DumpExplanation(dump: dump, className: "UIButton").diagnostics == [
-                "no UIButton in the dump (2 views examined): the dump holds no SwiftUI view, and no view of that class"
+                "no UIButton in the dump (2 views examined): no view read from the dump is SwiftUI's, and none is of that class"
             ])
     }
 

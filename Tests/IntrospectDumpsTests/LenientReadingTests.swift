@@ -237,6 +237,14 @@ struct LenientReadingTests {
         #expect(dump.roots[0].children.map(\.className) == ["UIDimmingView"])
     }
 
+    /// `PlatformViewHost` is SwiftUI's host on both toolkits: an NSView in an AppKit dump, a UIView in a UIKit one.
+    @Test func aHostIsAViewOfTheDumpsToolkit() throws {
+        let appKit = try HierarchyDump(parsing: "NSHostingView (0, 0, 10, 10)\n  PlatformViewHost (0, 0, 1, 1)\n")
+        #expect(appKit.allNodes.map(ClassKnowledge.publicClass(of:)) == ["NSView", "NSView"])
+        let uiKit = try HierarchyDump(parsing: "<_UIHostingView: 0x1>\n   | <PlatformViewHost: 0x2>\n")
+        #expect(uiKit.allNodes.map(ClassKnowledge.publicClass(of:)) == ["UIView", "UIView"])
+    }
+
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
         let text = """
             [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>

@@ -47,14 +47,29 @@ enum AncestorChainFormat: DumpLayout {
         }
         closeBlock()
         for chain in chains {
-            // Leaf first in the text: the root is the last element.
-            for (depth, element) in chain.reversed().enumerated() {
+            // Leaf first in the text (the root is the last element), unless the chain runs from container to
+            // content (`ToolbarItemHostingView → AppKitPlatformViewHost<…> → AppKitTextField`).
+            let ordered = runsFromContainer(chain.map { $0.name.string }) ? chain : chain.reversed()
+            for (depth, element) in ordered.enumerated() {
                 reading.entries.append(
                     DumpEntry(
                         depthKey: depth, className: element.name.string, line: element.line,
                         column: text.column(ofByte: element.name.startIndex, onLine: element.line)))
             }
         }
+    }
+
+    /// Whether a chain is written container first. SwiftUI puts a platform-view host directly inside a hosting
+    /// view, and the host holds the platform view: a hosting view right before a host says container first, a
+    /// host right before a hosting view says leaf first (the hosting view holds the host). Without such a pair,
+    /// leaf first, the way ancestries are printed by walking `superview`.
+    static func runsFromContainer(_ names: [String]) -> Bool {
+        var votes = 0
+        for (first, second) in zip(names, names.dropFirst()) {
+            if ClassName.isHostingView(first), ClassName.isPlatformViewHost(second) { votes += 1 }
+            if ClassName.isPlatformViewHost(first), ClassName.isHostingView(second) { votes -= 1 }
+        }
+        return votes > 0
     }
 
     private static func split(_ bytes: ArraySlice<UInt8>, separator: StaticString) -> [ArraySlice<UInt8>] {
@@ -71,8 +86,22 @@ enum AncestorChainFormat: DumpLayout {
         }
         parts.append(bytes[start...])
         return parts.map(\.trimmed).filter { !$0.isEmpty }.map { part in
+            // An ancestry quoted in prose (`` `A → B → C`, ``): the quotes and the punctuation after them are not
+            // part of the names.
+            let part = part.drop { isQuote($0) }
             // `found=UITextField   chain=…` leaves nothing but the names; drop trailing commentary after spaces.
-            BracketScanner.genericClassName(in: part, from: part.startIndex)
+            var name = BracketScanner.genericClassName(in: part, from: part.startIndex)
+            while let last = name.last,
+                isQuote(last) || last == UInt8(ascii: ",") || last == UInt8(ascii: ".")
+                    || last == UInt8(ascii: ";")
+            {
+                name = name.dropLast()
+            }
+            return name
         }.filter(looksLikeClassName)
+    }
+
+    private static func isQuote(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 }

@@ -13,6 +13,8 @@ extension ClassKnowledge {
         static let wwdcVisionDumps = "filipvabrousek/WWDC 25/visionOS-dumps-and-comparison.md @2b9c5134"
         static let reversePrintHierarchy =
             "the blog post “How to reverse engineer _printHierarchy” (its example output; fixture 060)"
+        static let mkdnViewTree =
+            "Jud/mkdn .rp1/work/issues/mermaid-blue-outline/evidence/layer-tree-rendered.txt @0d23bbd2"
         static let dungeonMap =
             "noppefoxwolf/DungeonMap Tests/PrintHierarchyDecoderTests/PrintHierarchyDecoderTests.swift @e700db53"
         static let metalUIToolbar = "mburger89/MetalUI docs/probes/swiftui-toolbar.swift @359444e3"
@@ -146,6 +148,11 @@ extension ClassKnowledge {
     ]
 
     private static let privateAppKitEntries: [Entry] = [
+        Entry(
+            baseName: "PlatformViewHost", toolkit: .appKit, superclasses: ["NSView"],
+            evidence: seen(
+                "macOS 15.5", "`PlatformViewHost` under NSHostingView, holding an NSViewRepresentable's view",
+                Sources.mkdnViewTree)),
         Entry(
             baseName: "NSHostingView", toolkit: .appKit, superclasses: ["NSView"],
             evidence: seen("SwiftUI, all", "NSHostingView inherits from NSView", Sources.appleAppKit)),
