@@ -141,8 +141,7 @@ struct RealDumpExpectationTests {
         // A tree printed as a list of `-> Class, …` items.
         Expectation(
             fixture: "063", arguments: ["--view", "scrollView", "--os", "iOS 14"], status: 0, lines: [5],
-            path: ["UIView", "SwiftUI.UIHostingView<SwiftUIViewWithScrollView>", "SwiftUI.HostingScrollView"],
-            pending: true),
+            path: ["UIView", "SwiftUI.UIHostingView<SwiftUIViewWithScrollView>", "SwiftUI.HostingScrollView"]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

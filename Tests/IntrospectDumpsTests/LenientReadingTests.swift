@@ -245,6 +245,26 @@ struct LenientReadingTests {
         #expect(uiKit.allNodes.map(ClassKnowledge.publicClass(of:)) == ["UIView", "UIView"])
     }
 
+    /// Hierarchies written as Markdown lists: the marker's column is the depth, and capitalised prose in a list
+    /// is not a class.
+    @Test func listItemsAreNodesAndProseItemsAreNot() throws {
+        let text = """
+            - UIWindow
+              - UILayoutContainerView, the navigation controller's view
+                * _UIHostingView<ContentView>
+                • UINavigationBar
+            - However, the bar is hidden.
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .indentedTree)
+        #expect(
+            dump.allNodes.map(\.className) == [
+                "UIWindow", "UILayoutContainerView", "_UIHostingView<ContentView>", "UINavigationBar",
+            ])
+        #expect(dump.allNodes.map { $0.parent?.sourceLine } == [nil, 1, 2, 2])
+        #expect(dump.allNodes.map(\.sourceColumn) == [3, 5, 7, 7])
+    }
+
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
         let text = """
             [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>

@@ -99,17 +99,63 @@ enum IndentedTreeFormat: DumpLayout {
         }
     }
 
+    /// The offset after a list marker that opens a line's content (`- `, `* `, `• `, `-> `, and the spaces after
+    /// it), or `nil`: hierarchies written as Markdown lists, and tools that print `-> Class, subviews (3)`.
+    static func listMarkerEnd(_ line: ArraySlice<UInt8>, at content: Int) -> Int? {
+        let rest = line[content...]
+        var end: Int
+        if rest.hasASCIIPrefix("-> ") {
+            end = content + 3
+        } else if rest.hasASCIIPrefix("- ") || rest.hasASCIIPrefix("* ") {
+            end = content + 2
+        } else if rest.hasASCIIPrefix("\u{2022} ") {
+            end = content + 4
+        } else {
+            return nil
+        }
+        while end < line.endIndex, line[end] == UInt8(ascii: " ") { end += 1 }
+        return end
+    }
+
+    /// Where a line's class name starts: after the indentation and a list marker, if any.
+    static func nameStart(_ line: ArraySlice<UInt8>) -> (width: Int, content: Int, listed: Bool) {
+        let (width, indentEnd) = indentation(line)
+        if let marker = listMarkerEnd(line, at: indentEnd) { return (width, marker, true) }
+        return (width, indentEnd, false)
+    }
+
+    /// Whether a name in a list item is written like a view class, not like a capitalised word of prose
+    /// (`- However, …`): two capitals (`UIView`, `HostingScrollView`), a module, generic arguments or a leading
+    /// underscore.
+    private static func isClassLike(_ name: ArraySlice<UInt8>) -> Bool {
+        name.first == UInt8(ascii: "_") || name.contains(UInt8(ascii: ".")) || name.contains(UInt8(ascii: "<"))
+            || name.count(where: \.isASCIIUppercase) >= 2
+    }
+
+    /// Whether the text after a class name and its comma annotates it, as a tool prints (`UIView, subviews (1)`,
+    /// `…, hidden`), rather than going on as a sentence: a lowercase word first, and no sentence end.
+    private static func isAnnotation(_ rest: ArraySlice<UInt8>) -> Bool {
+        let words = rest.trimmed
+        guard let first = words.first, first.isASCIILowercase, let last = words.last else { return false }
+        return last != UInt8(ascii: ".") && last != UInt8(ascii: ":")
+    }
+
     /// The class name of a node line, or `nil` for commentary.
     static func nodeName(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        let (_, content) = indentation(line)
+        let (_, content, listed) = nameStart(line)
         guard content < line.endIndex else { return nil }
         let first = line[content]
         guard first.isASCIIUppercase || first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return nil }
-        let name = BracketScanner.genericClassName(in: line, from: content)
-        guard looksLikeClassName(name), name.allSatisfy(isClassNameByte) else { return nil }
+        var name = BracketScanner.genericClassName(in: line, from: content)
+        // A class may be annotated after a comma (`-> SwiftUI.HostingScrollView, subviews (3)`).
+        if name.last == UInt8(ascii: ",") { name = name.dropLast() }
+        guard looksLikeClassName(name), name.allSatisfy(isClassNameByte), !listed || isClassLike(name) else {
+            return nil
+        }
         let rest = line[name.endIndex...].trimmed
         guard let next = rest.first else { return name }
         if next == UInt8(ascii: "(") || isNote(rest) || rest.hasASCIIPrefix(AncestorChainFormat.arrow) { return name }
+        if next == UInt8(ascii: ","), listed || isAnnotation(rest.dropFirst()), isClassLike(name) { return name }
         let token = rest.prefix { !$0.isASCIIWhitespace }
         return token.contains(UInt8(ascii: "=")) && !token.hasASCIIPrefix("=") ? name : nil
     }
@@ -126,24 +172,27 @@ enum IndentedTreeFormat: DumpLayout {
                 reading.passedOver += 1
                 continue
             }
-            let (width, content) = indentation(line)
+            let (width, content, listed) = nameStart(line)
             let className = name.string
             // Accessibility walks list SwiftUI's accessibility elements among the views.
             let base = ClassName.baseName(className)
             let isElement = base.hasPrefix("Accessibility") || base.hasPrefix("NSAccessibility")
+            // Depths count double: a list item is one step deeper than a line without a marker at its column
+            // (`UIView, subviews (1)` / `-> SwiftUI.UIHostingView<…>, accessibility container (1)`).
             var entry = DumpEntry(
-                depthKey: width, className: className, line: number,
+                depthKey: 2 * width + (listed ? 1 : 0), className: className, line: number,
                 column: text.column(ofByte: content, onLine: number), isPseudo: isElement)
             let hosted = hostedNames(after: name, in: line)
             entry.signature = line[name.endIndex..<(hosted.first?.startIndex ?? line.endIndex)].trimmed.string
             reading.entries.append(entry)
             // `Host  →  Held`: each name after an arrow is a child of the one before it, as deep as its column (the
             // lines below it are aligned under it).
+            let indentationEnd = indentation(line).content
             for held in hosted {
-                var depth = width
-                for byte in line[content..<held.startIndex] where byte & 0xC0 != 0x80 { depth += 1 }
+                var column = width
+                for byte in line[indentationEnd..<held.startIndex] where byte & 0xC0 != 0x80 { column += 1 }
                 var child = DumpEntry(
-                    depthKey: depth, className: held.string, line: number,
+                    depthKey: 2 * column, className: held.string, line: number,
                     column: text.column(ofByte: held.startIndex, onLine: number))
                 child.signature = ""
                 reading.entries.append(child)
