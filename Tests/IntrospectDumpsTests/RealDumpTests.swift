@@ -31,6 +31,7 @@ struct RealDumpTests {
         ("058", "recursiveDescription", false), ("059", "indentedTree", false),
         ("060", "printHierarchy", false), ("061", "recursiveDescription", false),
         ("062", "ancestorChain", false), ("063", "indentedTree", false),
+        ("064", "boxTree", false),
     ]
 
     @Test func everyFixtureIsCovered() {
