@@ -145,7 +145,7 @@ struct RealDumpExpectationTests {
         // A box-drawing tree whose root has no box characters, as `tree` draws it.
         Expectation(
             fixture: "064", arguments: ["--class", "UIView"], status: 0, lines: [3, 4, 5],
-            path: ["ViewController", "UIView"], pending: true),
+            path: ["ViewController", "UIView"]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

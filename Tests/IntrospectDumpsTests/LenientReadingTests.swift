@@ -265,6 +265,20 @@ struct LenientReadingTests {
         #expect(dump.allNodes.map(\.sourceColumn) == [3, 5, 7, 7])
     }
 
+    /// The Unix `tree` command's drawing: the root has no box characters and is still the root.
+    @Test func aBoxTreesRootNeedsNoBoxCharacters() throws {
+        let text = """
+            UIWindow
+            ├── UITransitionView
+            │   └── UIDropShadowView
+            └── UIButton
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .boxTree)
+        #expect(dump.roots.map(\.className) == ["UIWindow"])
+        #expect(dump.allNodes.map { $0.parent?.className } == [nil, "UIWindow", "UITransitionView", "UIWindow"])
+    }
+
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
         let text = """
             [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>

@@ -135,7 +135,26 @@ enum DumpDetector {
             }
         }
         if let region = current { close(region) }
-        return regions
+        return rootedBoxTrees(regions)
+    }
+
+    /// A box-drawing tree's root drawn with no box characters (`UIWindow` / `├── UIView` / `│   └── UILabel`, as
+    /// the Unix `tree` command draws it) is classified as a one-line indented tree: it joins the box tree right
+    /// below it.
+    private static func rootedBoxTrees(_ regions: [DumpRegion]) -> [DumpRegion] {
+        var merged: [DumpRegion] = []
+        for region in regions {
+            if region.layout == BoxTreeFormat.self, let last = merged.last, last.layout == IndentedTreeFormat.self,
+                last.recognized == 1, last.lines.upperBound + 1 == region.lines.lowerBound
+            {
+                merged[merged.count - 1] = DumpRegion(
+                    layout: region.layout, lines: last.lines.lowerBound...region.lines.upperBound,
+                    recognized: region.recognized + 1)
+            } else {
+                merged.append(region)
+            }
+        }
+        return merged
     }
 
     /// Whether an indented region that holds arrow lines is a tree whose arrows say what a host holds

@@ -37,11 +37,18 @@ enum BoxTreeFormat: DumpLayout {
         for number in region {
             let line = text.line(number)
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
+            let (content, sawBox) = prefix(line)
+            // The root, drawn with no box characters (see ``DumpDetector``): a class name alone, at its column.
+            if !sawBox, !recognizes(line), let name = IndentedTreeFormat.nodeName(line) {
+                let column = text.column(ofByte: name.startIndex, onLine: number)
+                reading.entries.append(
+                    DumpEntry(depthKey: column, className: name.string, line: number, column: column))
+                continue
+            }
             guard recognizes(line) else {
                 reading.passedOver += 1
                 continue
             }
-            let (content, _) = prefix(line)
             let column = text.column(ofByte: content, onLine: number)
             if line[content...].hasASCIIPrefix("(AX)") {
                 reading.entries.append(
