@@ -105,7 +105,7 @@ public struct HierarchyDump {
         var pseudoCount = 0
         var details: [ObjectIdentifier: NodeDetails] = [:]
         var signatures: [ObjectIdentifier: String] = [:]
-        var addresses: [ObjectIdentifier: String] = [:]
+        var printed: [ObjectIdentifier: [String]] = [:]
         var formatCounts: [DumpFormat: Int] = [:]
         for region in regionEntries {
             let (regionRoots, regionPseudo) = TreeAssembler.assemble(reading.entries[region.entries]) { node, entry in
@@ -113,7 +113,10 @@ public struct HierarchyDump {
                     details[ObjectIdentifier(node), default: NodeDetails()].controller = controller
                 }
                 if let signature = entry.signature { signatures[ObjectIdentifier(node)] = signature }
-                if let address = entry.address { addresses[ObjectIdentifier(node)] = address }
+                if let address = entry.address {
+                    printed[ObjectIdentifier(node)] =
+                        [entry.className + "@" + address] + (entry.alsoPrints.map { [$0] } ?? [])
+                }
             }
             roots += regionRoots
             pseudoCount += regionPseudo
@@ -143,7 +146,7 @@ public struct HierarchyDump {
                     message: "\(folded) subtrees printed twice (accessibility order, then under their host) "
                         + "were folded into one"))
         }
-        let repeats = RepeatFolding.fold(roots: &roots, addresses: addresses, details: &details)
+        let repeats = RepeatFolding.fold(roots: &roots, printed: printed, details: &details)
         if repeats > 0 {
             reading.notes.append(
                 DumpNote(line: 0, message: "\(repeats) views printed again on their own were folded into their node"))

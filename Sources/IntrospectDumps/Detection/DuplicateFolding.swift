@@ -66,29 +66,30 @@ enum DuplicateFolding {
 }
 
 /// Folds a view printed on its own before (or after) the tree that holds it: a lone description of an object —
-/// a debugger printing the view, then its `recursiveDescription` — is the same object as the node with the same
-/// class and address, not a second root.
+/// a debugger printing the view, or the controller that owns it, then the `recursiveDescription` — is the same
+/// object as the node printed with the same class and address, not a second root.
 enum RepeatFolding {
     /// Removes such lone roots from `roots`, recording their lines on the node they repeat; returns how many.
+    /// `printed` holds, per node, the objects its line stands for as `Class@address` (the view first).
     static func fold(
-        roots: inout [RecordedNode], addresses: [ObjectIdentifier: String],
+        roots: inout [RecordedNode], printed: [ObjectIdentifier: [String]],
         details: inout [ObjectIdentifier: HierarchyDump.NodeDetails]
     ) -> Int {
-        guard roots.count > 1, !addresses.isEmpty else { return 0 }
-        // The node each class-and-address names, preferring one that is not a lone root.
+        guard roots.count > 1, !printed.isEmpty else { return 0 }
+        // The node each object names, preferring one that is not a lone root.
         var holders: [String: RecordedNode] = [:]
         var stack = roots
         while let node = stack.popLast() {
             stack += node.children
-            guard let address = addresses[ObjectIdentifier(node)] else { continue }
-            let key = node.className + "@" + address
             let isLoneRoot = node.parent == nil && node.children.isEmpty
-            if !isLoneRoot || holders[key] == nil { holders[key] = node }
+            for key in printed[ObjectIdentifier(node)] ?? [] where !isLoneRoot || holders[key] == nil {
+                holders[key] = node
+            }
         }
         var folded = 0
         roots.removeAll { root in
-            guard root.children.isEmpty, let address = addresses[ObjectIdentifier(root)],
-                let holder = holders[root.className + "@" + address], holder !== root
+            guard root.children.isEmpty, let key = printed[ObjectIdentifier(root)]?.first,
+                let holder = holders[key], holder !== root
             else { return false }
             details[ObjectIdentifier(holder), default: HierarchyDump.NodeDetails()].duplicateLines.append(
                 root.sourceLine ?? 0)

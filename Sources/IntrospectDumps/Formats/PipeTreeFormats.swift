@@ -58,24 +58,70 @@ enum PipePrefix {
 enum RecursiveDescriptionFormat: DumpLayout {
     static let format = DumpFormat.recursiveDescription
 
-    /// Where the description starts after the indentation: past the quote a language put around a string
-    /// holding it (a Cycript template literal's `` ` ``, Swift's `"` or `#"`, Objective-C's `@"`, `'`).
-    static func descriptionStart(_ line: ArraySlice<UInt8>, from content: Int) -> Int {
+    /// What may stand between a line's indentation and its description, as printed by older debuggers and iOS
+    /// versions: lldb's result prefix (`(id) $2 = 0x08bb4d50 `), a quote around a string holding the description
+    /// (a Cycript template literal's `` ` ``, Swift's `"` or `#"`, Objective-C's `@"`, `'`), the tag of the
+    /// controller that owns the view (iOS 5 and 6: `'MFMailComposeController:0x89b0220' `, with `1 child[…] ` for a
+    /// container), and the `XX (` that marks a hidden view.
+    struct Prefix {
+        /// Where the description's `<` is expected.
+        var open: Int
+        /// The owning controller's class, from its tag.
+        var controller: ArraySlice<UInt8>?
+        /// The owning controller's address, from its tag.
+        var controllerAddress: String?
+    }
+
+    static func prefix(_ line: ArraySlice<UInt8>, from content: Int) -> Prefix {
         var index = content
+        // lldb: `(id) $2 = 0x08bb4d50 ` or `(UIView *) $1 = 0x7f… `.
+        if index < line.endIndex, line[index] == UInt8(ascii: "("),
+            let dollar = line.firstOffset(ofByte: UInt8(ascii: "$"), from: index),
+            dollar - index < 64, line[index..<dollar].hasSuffixBytes(") "),
+            let equals = line.firstOffset(of: " = 0x", from: dollar), equals - dollar < 8
+        {
+            index = equals + 3
+            while index < line.endIndex, line[index].isASCIIHexDigit || line[index] == UInt8(ascii: "x") { index += 1 }
+            while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        }
+        var controller: ArraySlice<UInt8>?
+        var controllerAddress: String?
+        if index < line.endIndex, line[index] == UInt8(ascii: "'"), index + 1 < line.endIndex,
+            startsClassName(line[index + 1]),
+            let close = line.firstOffset(ofByte: UInt8(ascii: "'"), from: index + 1)
+        {
+            let tag = line[(index + 1)..<close]
+            let name = BracketScanner.className(in: tag, from: tag.startIndex)
+            if tag[name.endIndex...].hasASCIIPrefix(":0x") {
+                controller = name
+                controllerAddress = tag[(name.endIndex + 1)...].prefix { $0 != UInt8(ascii: " ") }.string
+                index = close + 1
+                while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+                // `1 child[MFMailComposeController:0x89b0220 ] `
+                if index < line.endIndex, line[index].isASCIIDigit,
+                    let bracket = line.firstOffset(ofByte: UInt8(ascii: "]"), from: index)
+                {
+                    index = bracket + 1
+                    while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+                }
+            }
+        }
+        if line[index...].hasASCIIPrefix("XX (") { index += 4 }
         if index < line.endIndex, line[index] == UInt8(ascii: "#") || line[index] == UInt8(ascii: "@") {
-            guard index + 1 < line.endIndex, line[index + 1] == UInt8(ascii: "\"") else { return content }
-            index += 1
+            if index + 1 < line.endIndex, line[index + 1] == UInt8(ascii: "\"") { index += 1 }
         }
-        guard index < line.endIndex else { return content }
-        switch line[index] {
-        case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "'"): return index + 1
-        default: return content
+        if index < line.endIndex {
+            switch line[index] {
+            case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "'"): index += 1
+            default: break
+            }
         }
+        return Prefix(open: index, controller: controller, controllerAddress: controllerAddress)
     }
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (_, content) = PipePrefix.read(line)
-        var open = descriptionStart(line, from: content)
+        var open = prefix(line, from: content).open
         // A description nested as the first thing in another (`<<_UITextContainerView: 0x…; …>>`) is read inside.
         while open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), line[open + 1] == UInt8(ascii: "<") {
             open += 1
@@ -98,7 +144,8 @@ enum RecursiveDescriptionFormat: DumpLayout {
             recognizes: recognizes
         ) { line, number, reading in
             let (pipes, content) = PipePrefix.read(line)
-            var open = descriptionStart(line, from: content)
+            let found = prefix(line, from: content)
+            var open = found.open
             while open + 1 < line.endIndex, line[open + 1] == UInt8(ascii: "<") { open += 1 }
             let name = BracketScanner.className(in: line, from: open + 1)
             let close = BracketScanner.matchingClose(in: line, open: open)
@@ -114,6 +161,10 @@ enum RecursiveDescriptionFormat: DumpLayout {
                 entry.superclasses = [base.string]
             }
             entry.address = BracketScanner.address(after: name, in: line)
+            entry.controller = found.controller?.string
+            if let controller = found.controller, let address = found.controllerAddress {
+                entry.alsoPrints = controller.string + "@" + address
+            }
             return entry
         }
     }

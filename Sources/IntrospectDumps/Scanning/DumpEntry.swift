@@ -21,6 +21,9 @@ struct DumpEntry {
     /// The address printed with the class (`0x7f8…`), where the format prints one: the same object printed twice
     /// (a lone description, then the tree it heads) is folded into one node.
     var address: String?
+    /// Another object the line stands for, as `Class@address`: the controller whose tag precedes the view (iOS 5
+    /// and 6), so that the controller printed on its own is folded into the view it owns.
+    var alsoPrints: String?
 }
 
 /// A non-fatal finding about a dump: something skipped or guessed, with where it was.

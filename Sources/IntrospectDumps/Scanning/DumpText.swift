@@ -90,6 +90,13 @@ extension UInt8 {
 }
 
 extension ArraySlice<UInt8> {
+    /// Whether these bytes end with the ASCII text `suffix`.
+    func hasSuffixBytes(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard self.count >= count else { return false }
+        return suffix.withUTF8Buffer { buffer in zip(self.suffix(count), buffer).allSatisfy { $0 == $1 } }
+    }
+
     /// Whether these bytes start with the ASCII text `prefix`.
     func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
