@@ -279,6 +279,20 @@ struct LenientReadingTests {
         #expect(dump.allNodes.map { $0.parent?.className } == [nil, "UIWindow", "UITransitionView", "UIWindow"])
     }
 
+    /// `NSLog(@"%@", [window recursiveDescription])` puts the log prefix on the first line only: the root is read
+    /// after it, at its column, and the tree stays whole.
+    @Test func aLoggedTreeKeepsItsRoot() throws {
+        let text = """
+            2024-05-01 10:00:00.123456+0200 App[123:4567] <UIWindow: 0x1; frame = (0 0; 10 10)>
+               | <UIScrollView: 0x2; frame = (0 0; 10 10)>
+            2015-11-16 10:02:10.502 Sales[1298:479083] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.roots.map(\.className) == ["UIWindow"])
+        #expect(dump.roots.first?.sourceColumn == 48)
+        #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIScrollView"])
+    }
+
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
         let text = """
             [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>

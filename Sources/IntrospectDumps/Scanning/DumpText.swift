@@ -42,9 +42,11 @@ struct DumpText {
         self.starts = starts
     }
 
-    /// Where a line's content starts: after the white space and slashes of a leading `//` (or `///`), or at
-    /// its first byte.
+    /// Where a line's content starts: after the white space and slashes of a leading `//` (or `///`), after
+    /// `NSLog`'s prefix (`2024-05-01 10:00:00.123456+0200 App[123:4567] `, which a logged `recursiveDescription`
+    /// carries on its first line only), or at its first byte.
     private static func contentStart(of line: Range<Int>, in bytes: [UInt8]) -> Int {
+        if let logged = afterLogPrefix(line, in: bytes) { return logged }
         var index = line.lowerBound
         while index < line.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
             index += 1
@@ -53,6 +55,32 @@ struct DumpText {
         else { return line.lowerBound }
         while index < line.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
         return index
+    }
+
+    /// The offset after an `NSLog` prefix — a date (`2024-05-01`), a time, the process and `[pid:thread] ` — when
+    /// the line starts with one.
+    private static func afterLogPrefix(_ line: Range<Int>, in bytes: [UInt8]) -> Int? {
+        let start = line.lowerBound
+        // `dddd-dd-dd `: the date is enough to try; the bracket must follow within a short prefix.
+        guard line.count > 20 else { return nil }
+        for (offset, expected) in [(4, UInt8(ascii: "-")), (7, UInt8(ascii: "-")), (10, UInt8(ascii: " "))]
+        where bytes[start + offset] != expected {
+            return nil
+        }
+        for offset in [0, 1, 2, 3, 5, 6, 8, 9] where !bytes[start + offset].isASCIIDigit { return nil }
+        var index = start + 11
+        let limit = min(line.upperBound, start + 160)
+        while index < limit, bytes[index] != UInt8(ascii: "[") { index += 1 }
+        guard index < limit else { return nil }
+        index += 1
+        let digits = index
+        while index < limit, bytes[index].isASCIIDigit { index += 1 }
+        guard index > digits, index < limit, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        while index < limit, bytes[index].isASCIIHexDigit || bytes[index] == UInt8(ascii: "x") { index += 1 }
+        guard index + 1 < line.upperBound, bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: " ")
+        else { return nil }
+        return index + 2
     }
 
     /// The bytes of line `number` (1-based).
