@@ -57,6 +57,12 @@ public struct HierarchyDump {
         scene = nil
         let dumpText = DumpText(text)
         var reading = DumpReading()
+        if dumpText.decodedEntities {
+            reading.notes.append(
+                DumpNote(
+                    line: 0,
+                    message: "the text was HTML-escaped (&lt;…&gt;): read decoded, columns count the decoded text"))
+        }
         var regionEntries: [(format: DumpFormat, lines: ClosedRange<Int>, entries: Range<Int>)] = []
         // Text that opens like JSON is read as JSON; if it is not (a log whose lines start with `[`), it is read
         // line by line like any other text, and the JSON error is reported only when no line holds a view either.

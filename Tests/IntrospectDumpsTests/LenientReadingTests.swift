@@ -293,6 +293,19 @@ struct LenientReadingTests {
         #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIScrollView"])
     }
 
+    /// A dump copied from a page's HTML source is read decoded; text that merely mentions `&lt;` is left alone.
+    @Test func htmlEscapedDumpsAreDecoded() throws {
+        let escaped = try HierarchyDump(
+            parsing:
+                "&lt;UIWindow: 0x1; frame = (0 0; 10 10)&gt;\n   | &lt;UILabel: 0x2; text = &#39;A &amp; B&#39;&gt;\n")
+        #expect(escaped.allNodes.map(\.className) == ["UIWindow", "UILabel"])
+        #expect(escaped.allNodes.last?.parent?.className == "UIWindow")
+        #expect(escaped.notes.contains { $0.message.hasPrefix("the text was HTML-escaped") })
+        let plain = try HierarchyDump(
+            parsing: "<UIWindow: 0x1; frame = (0 0; 10 10)>\n   | <UILabel: 0x2; text = '&lt;'>\n")
+        #expect(!plain.notes.contains { $0.message.hasPrefix("the text was HTML-escaped") })
+    }
+
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
         let text = """
             [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>

@@ -21,8 +21,13 @@ struct DumpText {
     /// The offset of each line's first byte, where columns count from.
     private let starts: [Int]
 
+    /// Whether the text came HTML-escaped (`&lt;UIView: 0x…&gt;`, copied from a page's source) and was decoded:
+    /// columns then count the decoded text.
+    let decodedEntities: Bool
+
     init(_ text: String) {
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
+        decodedEntities = Self.decodeEntitiesIfEscaped(&bytes)
         var lines: [Range<Int>] = []
         var starts: [Int] = []
         func add(_ start: Int, _ end: Int) {
@@ -40,6 +45,40 @@ struct DumpText {
         self.bytes = bytes
         self.lines = lines
         self.starts = starts
+    }
+
+    /// Replaces `&lt;`, `&gt;`, `&amp;`, `&quot;` and `&#39;` when the text holds more `&lt;` than `<`: a dump
+    /// copied from HTML source. Line breaks are kept, so line numbers stay those of the text as given.
+    private static func decodeEntitiesIfEscaped(_ bytes: inout [UInt8]) -> Bool {
+        let escaped = bytes[...]
+        guard let first = escaped.firstOffset(of: "&lt;") else { return false }
+        var escapes = 0
+        var index = first
+        while let found = escaped.firstOffset(of: "&lt;", from: index) {
+            escapes += 1
+            index = found + 4
+        }
+        guard bytes.count(where: { $0 == UInt8(ascii: "<") }) < escapes else { return false }
+        let entities: [(StaticString, UInt8)] = [
+            ("&lt;", UInt8(ascii: "<")), ("&gt;", UInt8(ascii: ">")), ("&amp;", UInt8(ascii: "&")),
+            ("&quot;", UInt8(ascii: "\"")), ("&#39;", UInt8(ascii: "'")),
+        ]
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        index = 0
+        scanning: while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&") {
+                for (entity, byte) in entities where escaped[index...].hasASCIIPrefix(entity) {
+                    decoded.append(byte)
+                    index += entity.utf8CodeUnitCount
+                    continue scanning
+                }
+            }
+            decoded.append(bytes[index])
+            index += 1
+        }
+        bytes = decoded
+        return true
     }
 
     /// Where a line's content starts: after the white space and slashes of a leading `//` (or `///`), after
