@@ -172,6 +172,9 @@ enum DumpDetector {
         var previous: (index: Int, width: Int)?
         for index in lines where classes[index] >= 0 {
             let line = text.bytes[text.lines[index]]
+            // A marker that names the next ancestor (`PARENT[2] …`, `inside …`) makes it an ancestry, whatever
+            // the indentation does.
+            if AncestorChainFormat.markedAncestor(line) != nil { return false }
             if classes[index] == indented { hasPlainLine = true }
             let width = IndentedTreeFormat.indentation(line).width
             if let previous, previous.index == index - 1, width <= previous.width { growsThroughout = false }

@@ -16,7 +16,30 @@ enum AncestorChainFormat: DumpLayout {
     static let arrow: StaticString = "\u{2192}"
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        line.firstOffset(of: arrow) != nil || line.firstOffset(of: "chain=") != nil
+        line.firstOffset(of: arrow) != nil || line.firstOffset(of: "chain=") != nil || markedAncestor(line) != nil
+    }
+
+    /// The class after a marker that opens a line and says "the next ancestor" — `inside X`, `< X`,
+    /// `PARENT[3] X`, `superview: X` — as probes print ancestries one ancestor a line; `nil` for other lines.
+    static func markedAncestor(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard let start = line.firstNonWhitespace else { return nil }
+        let rest = line[start...]
+        var after: Int?
+        for marker: StaticString in ["inside ", "< ", "superview: ", "parent: "] where rest.hasASCIIPrefix(marker) {
+            after = start + marker.utf8CodeUnitCount
+            break
+        }
+        if after == nil, rest.hasASCIIPrefix("PARENT[") || rest.hasASCIIPrefix("parent["),
+            let close = rest.firstOffset(ofByte: UInt8(ascii: "]")),
+            rest[rest.startIndex + 7..<close].allSatisfy(\.isASCIIDigit)
+        {
+            after = close + 1
+        }
+        guard var index = after else { return nil }
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < line.endIndex, startsClassName(line[index]) else { return nil }
+        let name = BracketScanner.genericClassName(in: line, from: index)
+        return looksLikeClassName(name) ? name : nil
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
@@ -25,7 +48,9 @@ enum AncestorChainFormat: DumpLayout {
         var block: [(name: ArraySlice<UInt8>, line: Int)] = []
         var blockHasArrow = false
         func closeBlock() {
-            if blockHasArrow, !block.isEmpty { chains.append(block) }
+            // A block with no arrow or marker is classes printed on their own (`WKWebView frame=…` before the
+            // chains of a probe's dump): each is a view of its own.
+            if blockHasArrow { chains.append(block) } else { chains += block.map { [$0] } }
             block = []
             blockHasArrow = false
         }
@@ -34,6 +59,9 @@ enum AncestorChainFormat: DumpLayout {
             if let start = line.firstOffset(of: "chain=") {
                 closeBlock()
                 chains.append(split(line[(start + 6)...], separator: " < ").map { ($0, number) })
+            } else if let marked = markedAncestor(line) {
+                blockHasArrow = true
+                block.append((marked, number))
             } else if line.firstOffset(of: arrow) != nil {
                 blockHasArrow = true
                 block += split(line, separator: arrow).map { ($0, number) }
