@@ -306,6 +306,21 @@ struct LenientReadingTests {
         #expect(!plain.notes.contains { $0.message.hasPrefix("the text was HTML-escaped") })
     }
 
+    /// `< X` lines: each names the next object of a chain; here container first (a hosting view, then its host).
+    @Test func markedChainsFollowTheHostsDirection() throws {
+        let text = """
+            NSToolbarItemViewer
+             < SwiftUI.ToolbarItemHostingView<_ViewList_View>
+              < SwiftUI.AppKitPlatformViewHost<PlatformViewRepresentableAdaptor<AppKitSegmentedControlAdaptor>>
+               < SwiftUI.SwiftUISegmentedControl
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .ancestorChain)
+        #expect(dump.roots.map(\.className) == ["NSToolbarItemViewer"])
+        #expect(dump.allNodes.last?.className == "SwiftUI.SwiftUISegmentedControl")
+        #expect(dump.allNodes.map(\.sourceLine) == [1, 2, 3, 4])
+    }
+
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {
         let text = """
             [2024-05-01 10:00:00] Collection view: <UICollectionView: 0x1; frame = (0 0; 1 1)>
