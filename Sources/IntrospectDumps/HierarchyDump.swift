@@ -111,7 +111,7 @@ public struct HierarchyDump {
         var pseudoCount = 0
         var details: [ObjectIdentifier: NodeDetails] = [:]
         var signatures: [ObjectIdentifier: String] = [:]
-        var printed: [ObjectIdentifier: [String]] = [:]
+        var printed: [RepeatFolding.Printed] = []
         var formatCounts: [DumpFormat: Int] = [:]
         for region in regionEntries {
             let (regionRoots, regionPseudo) = TreeAssembler.assemble(reading.entries[region.entries]) { node, entry in
@@ -120,8 +120,7 @@ public struct HierarchyDump {
                 }
                 if let signature = entry.signature { signatures[ObjectIdentifier(node)] = signature }
                 if let address = entry.address {
-                    printed[ObjectIdentifier(node)] =
-                        [entry.className + "@" + address] + (entry.alsoPrints.map { [$0] } ?? [])
+                    printed.append(RepeatFolding.Printed(node: node, address: address, alsoPrints: entry.alsoPrints))
                 }
             }
             roots += regionRoots
@@ -152,7 +151,7 @@ public struct HierarchyDump {
                     message: "\(folded) subtrees printed twice (accessibility order, then under their host) "
                         + "were folded into one"))
         }
-        let repeats = RepeatFolding.fold(roots: &roots, printed: printed, details: &details)
+        let repeats = RepeatFolding.fold(roots: &roots, printed: printed, bytes: dumpText.bytes, details: &details)
         if repeats > 0 {
             reading.notes.append(
                 DumpNote(line: 0, message: "\(repeats) views printed again on their own were folded into their node"))

@@ -160,7 +160,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
             if let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: end) {
                 entry.superclasses = [base.string]
             }
-            entry.address = BracketScanner.address(after: name, in: line)
+            entry.address = BracketScanner.addressRange(after: name, in: line)
             entry.controller = found.controller?.string
             if let controller = found.controller, let address = found.controllerAddress {
                 entry.alsoPrints = controller.string + "@" + address

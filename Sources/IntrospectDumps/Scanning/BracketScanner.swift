@@ -50,6 +50,16 @@ enum BracketScanner {
         return bytes[start..<end]
     }
 
+    /// Where the address printed right after a class name is (`0x7f8…` in `<UIView: 0x7f8…;`), if any.
+    static func addressRange(after name: ArraySlice<UInt8>, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        var index = name.endIndex
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") { index += 1 }
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard bytes[index...].hasASCIIPrefix("0x") else { return nil }
+        let digits = bytes[(index + 2)...].prefix { $0.isASCIIHexDigit }
+        return digits.isEmpty ? nil : index..<digits.endIndex
+    }
+
     /// The address printed right after a class name (`<UIView: 0x7f8…;` or `<UIView 0x7f8…>`), if any.
     static func address(after name: ArraySlice<UInt8>, in bytes: ArraySlice<UInt8>) -> String? {
         var index = name.endIndex

@@ -18,9 +18,10 @@ struct DumpEntry {
     /// of the line (a frame, an accessibility flag). Set only by those formats, so that dumps with addresses pay
     /// nothing for the duplicate folding.
     var signature: String?
-    /// The address printed with the class (`0x7f8…`), where the format prints one: the same object printed twice
-    /// (a lone description, then the tree it heads) is folded into one node.
-    var address: String?
+    /// Where the address printed with the class (`0x7f8…`) is in the dump's bytes, where the format prints one:
+    /// the same object printed twice (a lone description, then the tree it heads) is folded into one node. A range,
+    /// not a string: a 100,000-line dump makes none of them unless there is something to fold.
+    var address: Range<Int>?
     /// Another object the line stands for, as `Class@address`: the controller whose tag precedes the view (iOS 5
     /// and 6), so that the controller printed on its own is folded into the view it owns.
     var alsoPrints: String?
