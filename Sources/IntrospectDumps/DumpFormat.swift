@@ -8,15 +8,17 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
     case autolayoutTrace
     /// AppKit's `_subtreeDescription` (`[ flags ] h=--- v=--- NSView 0x… f=(…)`).
     case subtreeDescription
-    /// Box-drawing trees (`├─ ClassName(frame: …)`).
+    /// Box-drawing trees (`├─ ClassName(frame: …)`), the root with or without box characters.
     case boxTree
-    /// Trees indented with spaces, class name first.
+    /// Trees indented with spaces, class name first, also as lists (`- Class`, `-> Class, subviews (3)`), and
+    /// with `Host  →  Held` for what a platform-view host holds.
     case indentedTree
     /// Bone captures (`--->ClassName:` with `superclass:` lines).
     case boneCapture
     /// JSON trees (`className`, `children`, `superclassChain`).
     case json
-    /// Ancestor chains, leaf first (`A < B < C`, `A → B → C`).
+    /// Ancestor chains (`A < B < C`, `A → B → C`, one ancestor a line: `inside B`, `PARENT[0] B`), leaf first,
+    /// or container first when a hosting view comes right before its host.
     case ancestorChain
     /// Flat lists with no depth (`Child: ClassName`).
     case flatList
