@@ -240,7 +240,7 @@ struct LenientReadingTests {
     /// `PlatformViewHost` is SwiftUI's host on both toolkits: an NSView in an AppKit dump, a UIView in a UIKit one.
     @Test func aHostIsAViewOfTheDumpsToolkit() throws {
         let appKit = try HierarchyDump(parsing: "NSHostingView (0, 0, 10, 10)\n  PlatformViewHost (0, 0, 1, 1)\n")
-        #expect(appKit.allNodes.map(ClassKnowledge.publicClass(of:)) == ["NSView", "NSView"])
+        #expect(appKit.allNodes.map(ClassKnowledge.publicClass(of:)) == ["NSHostingView", "NSView"])
         let uiKit = try HierarchyDump(parsing: "<_UIHostingView: 0x1>\n   | <PlatformViewHost: 0x2>\n")
         #expect(uiKit.allNodes.map(ClassKnowledge.publicClass(of:)) == ["UIView", "UIView"])
     }
@@ -319,6 +319,23 @@ struct LenientReadingTests {
         #expect(dump.roots.map(\.className) == ["NSToolbarItemViewer"])
         #expect(dump.allNodes.last?.className == "SwiftUI.SwiftUISegmentedControl")
         #expect(dump.allNodes.map(\.sourceLine) == [1, 2, 3, 4])
+    }
+
+    /// SwiftUI's own controllers are UIHostingControllers, and a log line that opens with `[Presentation]` is a log
+    /// line, not JSON.
+    @Test func swiftUIsControllersAreHostingControllers() throws {
+        let text = """
+            [Presentation] Attempt to present <_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_: 0x10d031530> \
+            on <_TtGC7SwiftUI19UIHostingControllerV3App8MainView_: 0x10d0150e0> (from \
+            <_TtGC7SwiftUI32NavigationStackHostingControllerVS_7AnyView_: 0x108dcf1f0>)
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .freeText)
+        let explanation = DumpExplanation(dump: dump, className: "UIHostingController")
+        #expect(
+            explanation.matches.map(\.publicClass) == [
+                "UIHostingController", "UIHostingController", "UIHostingController",
+            ])
     }
 
     @Test func aLogWhoseLinesOpenWithABracketIsNotTakenForJSON() throws {

@@ -73,7 +73,7 @@ struct RealDumpTests {
         ("004", "UISplitViewController", [4], "UISplitViewController", [nil]),
         ("004", "UINavigationController", [5], "UINavigationController", [nil]),
         ("005", "SCNView", [9], "SCNView", [8]),
-        ("005", "NSHostingView", [5], "NSView", [nil]),
+        ("005", "NSHostingView", [5], "NSHostingView", [nil]),
         ("006", "MTKView", [6], "MTKView", [nil]),
         ("008", "UICollectionView", [9], "UICollectionView", [8]),
         ("008", "ListCollectionViewCell", [11], "UICollectionViewListCell", [8]),

@@ -194,7 +194,17 @@ enum DumpDetector {
         let first = text.bytes[text.lines[firstIndex]]
         guard let opening = first.firstNonWhitespace else { return false }
         let byte = first[opening]
-        return (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")) && !SubtreeDescriptionFormat.recognizes(first)
+        guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["), !SubtreeDescriptionFormat.recognizes(first) else {
+            return false
+        }
+        // What comes next must be able to continue JSON: a log line such as `[DiagFrame] …` or `[Presentation] …`
+        // opens with a bracket too. (Only the first line is looked at; a value may start on the next one.)
+        guard let next = first[(opening + 1)...].firstNonWhitespace else { return true }
+        let following = first[next]
+        if byte == UInt8(ascii: "{") { return following == UInt8(ascii: "\"") || following == UInt8(ascii: "}") }
+        return following == UInt8(ascii: "{") || following == UInt8(ascii: "[") || following == UInt8(ascii: "\"")
+            || following == UInt8(ascii: "]") || following == UInt8(ascii: "-") || following.isASCIIDigit
+            || following == UInt8(ascii: "t") || following == UInt8(ascii: "f") || following == UInt8(ascii: "n")
     }
 }
 

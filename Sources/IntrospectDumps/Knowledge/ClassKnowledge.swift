@@ -59,7 +59,11 @@ public enum ClassKnowledge {
     /// looks public (a framework class this table does not list, such as `SCNView`).
     public static func publicClass(of node: RecordedNode) -> String? {
         let names = [node.className] + node.superclassNames
-        return names.first(where: documentedNames.contains) ?? names.first(where: isPublicName)
+        // A generic public class prints mangled or with its arguments (`_TtGC7SwiftUI19UIHostingController…`).
+        if let documented = names.lazy.map(ClassName.baseName).first(where: documentedNames.contains) {
+            return documented
+        }
+        return names.first(where: isPublicName)
     }
 
     /// Whether `name` looks like a public class: a plain name (no module prefix, generic arguments, mangling or

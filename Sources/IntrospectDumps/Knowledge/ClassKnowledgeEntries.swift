@@ -15,6 +15,11 @@ extension ClassKnowledge {
             "the blog post “How to reverse engineer _printHierarchy” (its example output; fixture 060)"
         static let mkdnViewTree =
             "Jud/mkdn .rp1/work/issues/mermaid-blue-outline/evidence/layer-tree-rendered.txt @0d23bbd2"
+        static let hostingControllerSubclasses =
+            "siteline/swiftui-introspect Sources/ViewTypes/ViewController.swift @9c0d0a2 (a navigation's content "
+            + "controller is “some subclass of UIHostingController”), and console messages naming these controllers "
+            + "(dkk/WrappingHStack issue #51; the Neebla and MVVMDemo apps' source comments)"
+        static let popoverWindowLog = "the MenuBarTranslator app's SavedWord.swift, a logged AppKit error (2021)"
         static let dungeonMap =
             "noppefoxwolf/DungeonMap Tests/PrintHierarchyDecoderTests/PrintHierarchyDecoderTests.swift @e700db53"
         static let metalUIToolbar = "mburger89/MetalUI docs/probes/swiftui-toolbar.swift @359444e3"
@@ -96,7 +101,29 @@ extension ClassKnowledge {
                 "iOS 16+", "a split view column's controller, view UILayoutContainerView", Sources.dungeonMap)),
         Entry(
             baseName: "UIHostingController", toolkit: .uiKit, superclasses: ["UIViewController"],
-            evidence: seen("SwiftUI, all", "UIHostingController inherits from UIViewController", Sources.appleUIKit)),
+            evidence: seen(
+                Sources.documented, "UIHostingController inherits from UIViewController", Sources.appleUIKit)),
+        Entry(
+            baseName: "PresentationHostingController", toolkit: .uiKit,
+            superclasses: ["UIHostingController", "UIViewController"],
+            evidence: seen(
+                "iOS 14–18",
+                "a sheet's controller, `Attempt to present <…PresentationHostingController…>`; "
+                    + "presented content is hosted by some subclass of UIHostingController",
+                Sources.hostingControllerSubclasses)),
+        Entry(
+            baseName: "NavigationStackHostingController", toolkit: .uiKit,
+            superclasses: ["UIHostingController", "UIViewController"],
+            evidence: seen(
+                "iOS 16+",
+                "a NavigationStack's content controller, `detached view controller "
+                    + "<…NavigationStackHostingController…>`", Sources.hostingControllerSubclasses)),
+        Entry(
+            baseName: "DestinationHostingController", toolkit: .uiKit,
+            superclasses: ["UIHostingController", "UIViewController"],
+            evidence: seen(
+                "iOS 14", "a navigation destination's controller, `(from <…DestinationHostingController…>)`",
+                Sources.hostingControllerSubclasses)),
         Entry(
             baseName: "UIKitToolbar", toolkit: .uiKit, superclasses: ["UIToolbar", "UIView"],
             evidence: seen(
@@ -129,6 +156,12 @@ extension ClassKnowledge {
                 "iOS 27", "superclassChain UICorePlatformViewHost, _UIConstraintBasedLayoutHostingView",
                 Sources.boneIOS27)),
         Entry(
+            baseName: "UICorePlatformViewHost", toolkit: .uiKit,
+            superclasses: ["_UIConstraintBasedLayoutHostingView", "UIView"],
+            evidence: seen(
+                "iOS 27", "superclassChain _UIConstraintBasedLayoutHostingView, UIView (UIKit's own host)",
+                Sources.boneIOS27)),
+        Entry(
             baseName: "PlatformViewHost", toolkit: .uiKit,
             superclasses: ["_UIConstraintBasedLayoutHostingView", "UIView"],
             evidence: seen(
@@ -155,7 +188,12 @@ extension ClassKnowledge {
                 Sources.mkdnViewTree)),
         Entry(
             baseName: "NSHostingView", toolkit: .appKit, superclasses: ["NSView"],
-            evidence: seen("SwiftUI, all", "NSHostingView inherits from NSView", Sources.appleAppKit)),
+            evidence: seen(Sources.documented, "NSHostingView inherits from NSView", Sources.appleAppKit)),
+        Entry(
+            baseName: "_NSPopoverWindow", toolkit: .appKit, superclasses: ["NSWindow"],
+            evidence: seen(
+                "macOS 11", "an NSPopover's window, `first responder for window <_NSPopoverWindow: 0x…>`",
+                Sources.popoverWindowLog)),
         Entry(
             baseName: "HostingScrollView", toolkit: .appKit, superclasses: ["NSScrollView", "NSView"],
             evidence: seen("macOS 26.6.2", "a ScrollView's object, role AXScrollArea", Sources.metalUIBridge)),
