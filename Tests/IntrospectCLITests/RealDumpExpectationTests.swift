@@ -165,8 +165,7 @@ struct RealDumpExpectationTests {
             fixture: "066", arguments: ["--class", "WKWebView"], status: 0, lines: [1],
             path: ["NSHostingView", "_NSInheritedView", "PlatformViewHost", "MermaidContainerView", "WKWebView"]),
         Expectation(
-            fixture: "067", arguments: ["--class", "NSScrollView"], status: 0, lines: [17], os: "macOS 15.5",
-            pending: true),
+            fixture: "067", arguments: ["--class", "NSScrollView"], status: 0, lines: [17], os: "macOS 15.5"),
         Expectation(
             fixture: "067", arguments: ["--class", "NSScrollView"], status: 0, lines: [17],
             path: ["NSThemeFrame", "NSHostingView<root>", "PlatformViewHost<SelectableTextView>", "NSScrollView"]),

@@ -61,9 +61,10 @@ enum DumpDetector {
     }
 
     /// The OS a crash report or a simulator log line states: `Runtime: iOS 26.5 (23F77)` (CoreSimulator),
-    /// `OS Version: macOS 13.3.1 (22E261)` or `OS Version: iPhone OS 17.2 (21C62)` (crash reports).
+    /// `OS Version: macOS 13.3.1 (22E261)` or `OS Version: iPhone OS 17.2 (21C62)` (crash reports), `OS: macOS
+    /// 15.5 (Darwin 24.5.0)` (a probe's header).
     static func statedOS(in line: ArraySlice<UInt8>) -> String? {
-        for marker: StaticString in ["Runtime: ", "OS Version: "] {
+        for marker: StaticString in ["Runtime: ", "OS Version: ", "OS: "] {
             guard let start = line.firstOffset(of: marker) else { continue }
             var rest = line[(start + marker.utf8CodeUnitCount)...].drop { $0 == UInt8(ascii: " ") }
             if rest.hasASCIIPrefix("iPhone OS ") { return "iOS " + version(rest.dropFirst(10)) }

@@ -264,9 +264,11 @@ enum BoneCaptureFormat: DumpLayout {
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        var nodes = 0
         for number in region {
             let line = text.line(number)
             if let (depth, name) = node(line) {
+                nodes += 1
                 reading.entries.append(
                     DumpEntry(
                         depthKey: depth, className: line[name].string, line: number,
@@ -274,6 +276,9 @@ enum BoneCaptureFormat: DumpLayout {
             } else if line.hasASCIIPrefix(" superclass: "), !reading.entries.isEmpty {
                 let superclass = line.dropFirst(13).trimmed
                 if !superclass.isEmpty { reading.entries[reading.entries.count - 1].superclasses = [superclass.string] }
+            } else if line.hasASCIIPrefix("OS:"), nodes == 0 {
+                // No capture above it: a probe's header stating the OS the dump was taken on.
+                if reading.statedOS == nil { reading.statedOS = DumpDetector.statedOS(in: line) }
             } else if line.hasASCIIPrefix("OS:") {
                 reading.notes.append(
                     DumpNote(
