@@ -8,7 +8,8 @@
 #
 # For iOS, macOS, tvOS and visionOS, Swift 5 and 6: the Showcase (Examples/Showcase/Showcase, `#Preview` blocks
 # removed: the previews macro plugin is not on Linux) as one module, and the tests (Tests/Tests) as one module,
-# with Compatibility/ReferenceSources/TestingStub.swift standing in for swift-testing. Files that need SDK API
+# with Compatibility/ReferenceSources/TestingStub.swift standing in for swift-testing (XCTestStub.swift for the 1.x
+# tests, which are XCTest cases). Files that need SDK API
 # newer than the check's SDKs are left out and named: WebViewTests (SwiftUI's `WebView`, iOS/macOS 26), and
 # MapTests on tvOS and visionOS (the approximate SDKs' MapKit overlay does not build). Prints one line per check and
 # exits 1 when any has an error or an "ambiguous" diagnostic. Work folder: .build-reference-sources/.
@@ -65,6 +66,9 @@ for platform in ios macos tvos visionos; do
     mkdir -p "$out/stub-$platform"
     swiftc -emit-module -module-name Testing "${common[@]}" -emit-module-path "$out/stub-$platform/Testing.swiftmodule" \
         Compatibility/ReferenceSources/TestingStub.swift
+    # 1.x tests are XCTest cases.
+    swiftc -emit-module -module-name XCTest "${common[@]}" -emit-module-path "$out/stub-$platform/XCTest.swiftmodule" \
+        Compatibility/ReferenceSources/XCTestStub.swift
     skipped=WebViewTests
     [ "$platform" = tvos ] || [ "$platform" = visionos ] && skipped="$skipped|MapTests"
     mapfile -t tests < <(ls "$out"/tests/*.swift | grep -Ev "/($skipped)\.swift$")
