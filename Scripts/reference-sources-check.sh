@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks swiftui-introspect's own Showcase app and test files against this package's `Introspect` module, with
+# Type-checks swiftui-introspect's own Showcase app and test files (and, for 0.x tags, the legacy module's
+# IntrospectTests) against this package's `Introspect` module, with
 # the one change their users make: `import SwiftUIIntrospect` → `import Introspect`. Not run in CI (it needs the
 # reference library's git mirror, which is not part of this repository); run it after a surface change:
 #
@@ -29,8 +30,10 @@ extract() {   # FOLDER-IN-MIRROR DEST
         git -C "$mirror" show "$rev:$path" > "$2/$(basename "$path")"
     done
 }
+mkdir -p "$out/legacy"
 extract Examples/Showcase/Showcase "$out/showcase"
 extract Tests/Tests "$out/tests"
+extract IntrospectTests "$out/legacy"    # the 0.x module's own tests (tags up to 0.12.0)
 python3 - "$out" <<'PY'
 import glob, re, sys
 out = sys.argv[1]
@@ -71,10 +74,15 @@ for platform in ios macos tvos visionos; do
         Compatibility/ReferenceSources/XCTestStub.swift
     skipped=WebViewTests
     [ "$platform" = tvos ] || [ "$platform" = visionos ] && skipped="$skipped|MapTests"
-    mapfile -t tests < <(ls "$out"/tests/*.swift | grep -Ev "/($skipped)\.swift$")
+    mapfile -t tests < <(ls "$out"/tests/*.swift 2>/dev/null | grep -Ev "/($skipped)\.swift$" || true)
     for mode in 5 6; do
-        for part in showcase tests; do
-            if [ $part = showcase ]; then files=("$out"/showcase/*.swift); else files=("${tests[@]}"); fi
+        for part in showcase tests legacy; do
+            case $part in
+                showcase) files=("$out"/showcase/*.swift);;
+                tests) files=("${tests[@]}");;
+                legacy) files=("$out"/legacy/*.swift);;
+            esac
+            [ -e "${files[0]:-}" ] || continue
             log="$out/logs/$part.$platform.swift$mode.log"
             swiftc -typecheck -module-name "Reference$part" "${common[@]}" -I "$modules" -I "$out/stub-$platform" \
                 -swift-version "$mode" "${files[@]}" > "$log" 2>&1 || true

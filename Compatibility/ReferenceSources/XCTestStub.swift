@@ -1,9 +1,11 @@
-// The few declarations of XCTest that swiftui-introspect's 1.x test files use, for type-checking those files
+// The few declarations of XCTest that swiftui-introspect's 1.x test files (and the 0.x module's) use, for type-checking those files
 // against Introspect with an SDK that has no XCTest module (Scripts/reference-sources-check.sh). Never linked or
 // run: every body is a placeholder.
 import Foundation
 
-open class XCTestCase: NSObject {}
+open class XCTestCase: NSObject {
+    open func wait(for expectations: [XCTestExpectation], timeout seconds: TimeInterval) {}
+}
 
 open class XCTestExpectation: NSObject {
     public override init() {}
@@ -60,3 +62,21 @@ public func XCTAssertNil(
 ) {}
 
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
+
+public func XCTAssertNotEqual<T: Equatable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {}
+
+public func XCTAssertTrue(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {}
+
+public func XCTUnwrap<T>(
+    _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> T {
+    guard let value = try expression() else { throw XCTSkip(message()) }
+    return value
+}
