@@ -221,6 +221,17 @@ struct LenientReadingTests {
         #expect(dump.allNodes[2].note == "presentation controller")
     }
 
+    /// A presented controller's line cut right after `presented with: <` (found by review, not yet by the fuzzer):
+    /// the controller is read, and no presentation controller is made up.
+    @Test func aPresentedLineCutAfterItsBracketIsRead() throws {
+        let text = """
+            <UINavigationController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+               + <App.Detail 0x5>, state: appeared, view: <UIView 0x6>, presented with: <
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.allNodes.map(\.className) == ["UINavigationController", "App.Detail"])
+    }
+
     /// A view printed on its own (a debugger's value, a quoted string) before the tree it heads is that node.
     @Test func aViewPrintedAloneBeforeItsTreeIsFoldedIntoIt() throws {
         let text = """

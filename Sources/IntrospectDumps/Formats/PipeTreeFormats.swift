@@ -198,8 +198,9 @@ enum PrintHierarchyFormat: DumpLayout {
             // manages the presentation (UIKit's `presentationController`), the one a `.sheet` introspection gets.
             if let presented = line.firstOffset(of: "presented with: <") {
                 let open = presented + 16
-                let presenter = BracketScanner.className(in: line, from: open + 1)
-                if startsClassName(line[open + 1]) {
+                // A line cut right after `presented with: <` names no presentation controller.
+                if open + 1 < line.endIndex, startsClassName(line[open + 1]) {
+                    let presenter = BracketScanner.className(in: line, from: open + 1)
                     reading.entries.append(
                         DumpEntry(
                             depthKey: 2 * pipes - 1, className: presenter.string, note: "presentation controller",
