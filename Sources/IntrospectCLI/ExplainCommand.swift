@@ -185,7 +185,7 @@ enum ExplanationRendering {
             ? dump.regions.map { "\($0.format) (lines \($0.lines.lowerBound)–\($0.lines.upperBound))" }.joined(
                 separator: ", ")
             : "\(dump.format)"
-        var lines = ["\(name): \(formats), \(dump.allNodes.count) views" + (request.statedOS.map { ", \($0)" } ?? "")]
+        var lines = ["\(name): \(formats), \(TreeRendering.count(dump))" + (request.statedOS.map { ", \($0)" } ?? "")]
         if let reason { lines.append(reason) }
         if let explanation {
             lines.append(

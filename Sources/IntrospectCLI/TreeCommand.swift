@@ -48,9 +48,18 @@ enum TreeRendering {
         return label
     }
 
+    /// How many objects a dump holds, named for what they are: `29 views`, `7 controllers` (`_printHierarchy`),
+    /// `3 views and controllers` (an exception naming both).
+    static func count(_ dump: HierarchyDump) -> String {
+        let nodes = dump.allNodes
+        let controllers = nodes.count { DumpExplanation.isControllerClass(ClassName.baseName($0.className)) }
+        let noun = controllers == 0 ? "views" : controllers == nodes.count ? "controllers" : "views and controllers"
+        return "\(nodes.count) \(noun)"
+    }
+
     static func text(_ dump: HierarchyDump) -> String {
         var lines = [
-            "\(dump.format), \(dump.allNodes.count) views" + (dump.statedOS.map { ", recorded on \($0)" } ?? "")
+            "\(dump.format), \(count(dump))" + (dump.statedOS.map { ", recorded on \($0)" } ?? "")
         ]
         for root in dump.roots {
             var stack: [(RecordedNode, Int)] = [(root, 0)]

@@ -259,7 +259,7 @@ public struct DumpExplanation {
     }
 
     /// Whether a class name names a view controller.
-    static func isControllerClass(_ name: String) -> Bool {
+    public static func isControllerClass(_ name: String) -> Bool {
         name.hasSuffix("Controller") || ClassKnowledge.superclasses(of: name, toolkit: nil).contains("UIViewController")
     }
 

@@ -50,6 +50,19 @@ struct RenderingTests {
             ])
     }
 
+    /// The summary names what the dump holds: a `_printHierarchy` holds controllers, not views.
+    @Test func theSummaryCountsControllersAsControllers() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                <UITabBarController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
+                   | <UINavigationController 0x3>, state: appeared, view: <UILayoutContainerView 0x4>
+                """)
+        #expect(TreeRendering.count(dump) == "2 controllers")
+        let mixed = try HierarchyDump(
+            parsing: "Attempt to present <UINavigationController: 0x1> on <UIView: 0x2> (from <UIWindow: 0x3>)")
+        #expect(TreeRendering.count(mixed) == "3 views and controllers")
+    }
+
     @Test func unreadableInputStillPrintsTheShape() {
         #expect(
             ExplanationRendering.json(nil, dump: nil, request: ExplanationRequest(), error: "x.txt: no such file")
