@@ -229,6 +229,10 @@ public struct DumpExplanation {
             diagnostics.append(
                 "view dumps show controllers through their root views: each match is the view the "
                     + "controller installs")
+        } else if !nodes.contains(where: { !$0.children.isEmpty }) {
+            // A flat list (an exception message, a constraint log) shows no ancestors, so no host either.
+            diagnostics.append(
+                "the dump holds no Introspect markers and no tree: every \(className) it names is listed")
         } else if matches.contains(where: { $0.host == nil }) {
             diagnostics.append(
                 "the dump holds no Introspect markers: every \(className) is listed; those with no "

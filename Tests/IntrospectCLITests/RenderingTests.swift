@@ -63,6 +63,16 @@ struct RenderingTests {
         #expect(TreeRendering.count(mixed) == "3 views and controllers")
     }
 
+    /// An exception message names views without their ancestors: nothing is said about hosts it cannot show.
+    @Test func aFlatListSaysNothingAboutHosts() throws {
+        let dump = try HierarchyDump(
+            parsing: "UICollectionView <UICollectionView: 0x1; frame = (0 0; 1 1)> must be initialized with a layout")
+        #expect(
+            DumpExplanation(dump: dump, className: "UICollectionView").diagnostics == [
+                "the dump holds no Introspect markers and no tree: every UICollectionView it names is listed"
+            ])
+    }
+
     @Test func unreadableInputStillPrintsTheShape() {
         #expect(
             ExplanationRendering.json(nil, dump: nil, request: ExplanationRequest(), error: "x.txt: no such file")
