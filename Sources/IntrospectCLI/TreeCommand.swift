@@ -48,13 +48,14 @@ enum TreeRendering {
         return label
     }
 
-    /// How many objects a dump holds, named for what they are: `29 views`, `7 controllers` (`_printHierarchy`),
-    /// `3 views and controllers` (an exception naming both).
+    /// How many objects a dump holds, named for what they are: `29 views`, `1 view`, `7 controllers`
+    /// (`_printHierarchy`), `3 views and controllers` (an exception naming both).
     static func count(_ dump: HierarchyDump) -> String {
         let nodes = dump.allNodes
         let controllers = nodes.count { DumpExplanation.isControllerClass(ClassName.baseName($0.className)) }
-        let noun = controllers == 0 ? "views" : controllers == nodes.count ? "controllers" : "views and controllers"
+        let noun = controllers == 0 ? "view" : controllers == nodes.count ? "controller" : "views and controllers"
         return "\(nodes.count) \(noun)"
+            + (nodes.count == 1 || controllers != 0 && controllers != nodes.count ? "" : "s")
     }
 
     static func text(_ dump: HierarchyDump) -> String {

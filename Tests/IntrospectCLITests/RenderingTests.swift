@@ -61,6 +61,7 @@ struct RenderingTests {
         let mixed = try HierarchyDump(
             parsing: "Attempt to present <UINavigationController: 0x1> on <UIView: 0x2> (from <UIWindow: 0x3>)")
         #expect(TreeRendering.count(mixed) == "3 views and controllers")
+        #expect(TreeRendering.count(try HierarchyDump(parsing: "<UIView: 0x1>")) == "1 view")
     }
 
     /// An exception message names views without their ancestors: nothing is said about hosts it cannot show.
