@@ -74,15 +74,21 @@ enum AncestorChainFormat: DumpLayout {
             }
         }
         closeBlock()
+        var cursor = ColumnCursor()
         for chain in chains {
+            // Columns in text order, counted on from element to element along each line.
+            let located = chain.map { element in
+                (
+                    element.name, element.line,
+                    cursor.column(ofByte: element.name.startIndex, onLine: element.line, in: text)
+                )
+            }
             // Leaf first in the text (the root is the last element), unless the chain runs from container to
             // content (`ToolbarItemHostingView → AppKitPlatformViewHost<…> → AppKitTextField`).
-            let ordered = runsFromContainer(chain.map { $0.name.string }) ? chain : chain.reversed()
-            for (depth, element) in ordered.enumerated() {
+            let ordered = runsFromContainer(chain.map { $0.name.string }) ? located : located.reversed()
+            for (depth, (name, line, column)) in ordered.enumerated() {
                 reading.entries.append(
-                    DumpEntry(
-                        depthKey: depth, className: element.name.string, line: element.line,
-                        column: text.column(ofByte: element.name.startIndex, onLine: element.line)))
+                    DumpEntry(depthKey: depth, className: name.string, line: line, column: column))
             }
         }
     }

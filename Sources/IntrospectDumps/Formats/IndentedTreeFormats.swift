@@ -194,13 +194,15 @@ enum IndentedTreeFormat: DumpLayout {
             reading.entries.append(entry)
             // `Host  →  Held`: each name after an arrow is a child of the one before it, as deep as its column (the
             // lines below it are aligned under it).
+            // Columns counted on from name to name, so that a line of many arrows is read in one pass.
             let indentationEnd = indentation(line).content
+            var cursor = ColumnCursor()
+            let indentationColumn = cursor.column(ofByte: indentationEnd, onLine: number, in: text)
             for held in hosted {
-                var column = width
-                for byte in line[indentationEnd..<held.startIndex] where byte & 0xC0 != 0x80 { column += 1 }
+                let column = cursor.column(ofByte: held.startIndex, onLine: number, in: text)
                 var child = DumpEntry(
-                    depthKey: 2 * column, className: held.string, line: number,
-                    column: text.column(ofByte: held.startIndex, onLine: number))
+                    depthKey: 2 * (width + column - indentationColumn), className: held.string, line: number,
+                    column: column)
                 child.signature = ""
                 reading.entries.append(child)
             }
@@ -213,7 +215,9 @@ enum IndentedTreeFormat: DumpLayout {
         var names: [ArraySlice<UInt8>] = []
         var cursor = name.endIndex
         while true {
-            let rest = line[cursor...].trimmed
+            // Forward only: trimming both ends of the rest on every pass would rescan trailing white space.
+            while cursor < line.endIndex, line[cursor].isASCIIWhitespace { cursor += 1 }
+            let rest = line[cursor...]
             guard rest.hasASCIIPrefix(AncestorChainFormat.arrow) else { break }
             let after = line[(rest.startIndex + AncestorChainFormat.arrow.utf8CodeUnitCount)...]
             guard let start = after.firstNonWhitespace else { break }

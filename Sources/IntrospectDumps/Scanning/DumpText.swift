@@ -134,6 +134,11 @@ struct DumpText {
         return column
     }
 
+    /// The offset of line `number`'s first byte (1-based), where its columns count from.
+    func lineStart(_ number: Int) -> Int {
+        starts[number - 1]
+    }
+
     /// Whether line `number` holds nothing but white space.
     func isBlank(_ number: Int) -> Bool {
         !line(number).contains { !$0.isASCIIWhitespace }
@@ -222,5 +227,26 @@ extension ArraySlice<UInt8> {
     var trimmed: ArraySlice<UInt8> {
         guard let first = firstNonWhitespace, let last = lastIndex(where: { !$0.isASCIIWhitespace }) else { return [] }
         return self[first...last]
+    }
+}
+
+/// Columns of several places on a line, in increasing order, each counted on from the one before: linear in the
+/// line for all of them, where ``DumpText/column(ofByte:onLine:)`` counts from the line start each time (a line of a
+/// thousand `→`-separated names would cost a thousand scans of the line).
+struct ColumnCursor {
+    private var line = 0
+    private var offset = 0
+    private var column = 1
+
+    /// The 1-based character column of byte `target` on line `number`.
+    mutating func column(ofByte target: Int, onLine number: Int, in text: DumpText) -> Int {
+        if number != line || target < offset {
+            line = number
+            offset = text.lineStart(number)
+            column = 1
+        }
+        for byte in text.bytes[offset..<target] where byte & 0xC0 != 0x80 { column += 1 }
+        offset = target
+        return column
     }
 }
