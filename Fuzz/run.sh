@@ -60,5 +60,5 @@ awk '$1 == "bucket" { total += $3; count[++n] = $3; bound[n] = $2 } $1 == "max" 
         for (i = 1; i <= 3; i++) { seen = 0; for (j = 1; j <= n; j++) { seen += count[j];
             if (seen >= q[i] * total) { out = out sprintf("p%g <= %d, ", q[i] * 100, bound[j]); break } } }
         printf "%smax %d bytes (%d executions)\n", out, max, total }' <(cat "$report".* 2>/dev/null |
-    awk '$1 == "bucket" { n[$2] += $3 } $1 == "max" && $2 > m { m = $2 }
+    awk '$1 == "bucket" { n[$2] += $3 } $1 == "max" && $2 + 0 > m + 0 { m = $2 + 0 }
         END { for (b in n) print "bucket", b, n[b] | "sort -k2 -n"; close("sort -k2 -n"); print "max", m }')
