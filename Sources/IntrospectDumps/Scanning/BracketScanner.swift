@@ -62,12 +62,7 @@ enum BracketScanner {
 
     /// The address printed right after a class name (`<UIView: 0x7f8…;` or `<UIView 0x7f8…>`), if any.
     static func address(after name: ArraySlice<UInt8>, in bytes: ArraySlice<UInt8>) -> String? {
-        var index = name.endIndex
-        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") { index += 1 }
-        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        guard bytes[index...].hasASCIIPrefix("0x") else { return nil }
-        let digits = bytes[(index + 2)...].prefix { $0.isASCIIHexDigit }
-        return digits.isEmpty ? nil : "0x" + digits.string
+        addressRange(after: name, in: bytes).map { bytes[$0].string }
     }
 
     /// The value of the field `key = value` directly inside the bracket that opens at `open` and closes at
