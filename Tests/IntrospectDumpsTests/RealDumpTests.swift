@@ -33,6 +33,7 @@ struct RealDumpTests {
         ("062", "ancestorChain", false), ("063", "indentedTree", false),
         ("064", "boxTree", false), ("065", "recursiveDescription", false),
         ("066", "ancestorChain", false), ("067", "ancestorChain", false),
+        ("068", "boxTree", false), ("069", "boxTree", false),
     ]
 
     @Test func everyFixtureIsCovered() {
