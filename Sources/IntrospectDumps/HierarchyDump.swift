@@ -136,6 +136,7 @@ public struct HierarchyDump {
             let detail = reading.warnings.first.map { " (first skipped line: \($0))" } ?? ""
             throw DumpParseError(line: 0, column: 0, reason: "no line of the text holds a view\(detail)")
         }
+        pseudoCount += reading.elementsWithoutClass
         if pseudoCount > 0 {
             reading.notes.append(
                 DumpNote(

@@ -172,7 +172,7 @@ struct RealDumpExpectationTests {
         // Accessibility box trees: a bracketed class after a label and a role; a role word alone is no view.
         Expectation(
             fixture: "068", arguments: ["--view", "scrollView", "--os", "macOS 26"], status: 0, lines: [11],
-            path: ["XRCApplication", "NSPanel", "SwiftUI.NSHostingView", "SwiftUI.HostingScrollView"], pending: true),
+            path: ["XRCApplication", "NSPanel", "SwiftUI.NSHostingView", "SwiftUI.HostingScrollView"]),
         Expectation(
             fixture: "069", arguments: ["--view", "scrollView", "--os", "macOS 26"], status: 0, lines: [7],
             path: [
@@ -185,7 +185,7 @@ struct RealDumpExpectationTests {
                 "IDEApplication", "IDEWorkspaceWindow", "IDEEditorContextClipView", "IDESafeAreaAwareSplitView",
                 "SwiftUI.NSHostingView", "SwiftUI.HostingScrollView", "SimulatorKit.SimDisplayRenderable",
                 "AXPMapPlatformElement",
-            ], pending: true),
+            ]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

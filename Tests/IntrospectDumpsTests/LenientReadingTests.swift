@@ -290,6 +290,46 @@ struct LenientReadingTests {
         #expect(dump.allNodes.map { $0.parent?.className } == [nil, "UIWindow", "UITransitionView", "UIWindow"])
     }
 
+    /// Accessibility Inspector's hierarchy, copied as a box tree: a bracketed class is the node's class, module and
+    /// class may be printed apart and cut short, and an element with no class is left out while what it holds stays
+    /// under its parent. A class name with a frame in parentheses is still a class, not a label with a role.
+    @Test func accessibilityBoxTreesReadTheBracketedClass() throws {
+        let text = """
+            Inspector (application) [XRCApplication]
+            └── dialog [NSPanel]
+                ├── editor area
+                │   └── group [SwiftUI NSHostingView ...]
+                │       ├── Back (button)
+                │       ├── Source Editor, ...
+                │       └── Volume Up (button) [NSButtonCell]
+                ├── UIView (0 0; 10 10)
+                └── SimulatorKit.SimDisplayRenderable...
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .boxTree)
+        #expect(
+            dump.allNodes.map(\.className) == [
+                "XRCApplication", "NSPanel", "SwiftUI.NSHostingView", "NSButtonCell", "UIView",
+                "SimulatorKit.SimDisplayRenderable",
+            ])
+        #expect(
+            dump.allNodes.map { $0.parent?.className } == [
+                nil, "XRCApplication", "NSPanel", "SwiftUI.NSHostingView", "NSPanel", "NSPanel",
+            ])
+        #expect(dump.allNodes.map { $0.sourceColumn } == [26, 13, 20, 37, 9, 9])
+        #expect(dump.allNodes.last?.note == "class name cut short in the dump")
+        #expect(dump.warnings.isEmpty)
+        #expect(dump.notes.contains { $0.message.hasPrefix("3 lines that are not views") })
+    }
+
+    /// A prose line that ends in brackets is no tree root: the role in parentheses and a class-like name are both
+    /// needed.
+    @Test func proseEndingInBracketsIsNoAccessibilityRoot() {
+        #expect(!BoxTreeFormat.recognizes(ArraySlice("See the inspector [Apple docs]".utf8)))
+        #expect(!BoxTreeFormat.recognizes(ArraySlice("Retry later (network) [error]".utf8)))
+        #expect(BoxTreeFormat.recognizes(ArraySlice("Xcode (application) [IDEApplication]".utf8)))
+    }
+
     /// `NSLog(@"%@", [window recursiveDescription])` puts the log prefix on the first line only: the root is read
     /// after it, at its column, and the tree stays whole.
     @Test func aLoggedTreeKeepsItsRoot() throws {

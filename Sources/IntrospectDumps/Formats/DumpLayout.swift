@@ -28,6 +28,9 @@ struct DumpReading {
     var statedOS: String?
     /// Lines passed over as commentary (prose, code fences, legends), counted for one note per dump.
     var passedOver = 0
+    /// Accessibility elements printed with no class (`Back (button)` in an accessibility tree): left out, and what
+    /// they hold is kept under their parent.
+    var elementsWithoutClass = 0
 
     mutating func warn(_ text: DumpText, line: Int, byte: Int? = nil, _ message: String) {
         let offset = byte ?? text.line(line).firstNonWhitespace ?? text.lines[line - 1].lowerBound

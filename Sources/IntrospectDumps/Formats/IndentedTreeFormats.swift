@@ -25,10 +25,71 @@ enum BoxTreeFormat: DumpLayout {
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (content, sawBox) = prefix(line)
         if sawBox { return true }
-        // The root has no box characters: a class name followed by `(frame: `.
+        guard content == line.startIndex else { return false }
+        // The root has no box characters: a class name followed by `(frame: `, or an accessibility element with
+        // its role and class (`Accessibility Inspector (application) [XRCApplication]`).
         let name = BracketScanner.genericClassName(in: line, from: content)
-        return content == line.startIndex && looksLikeClassName(name)
-            && line[name.endIndex...].hasASCIIPrefix("(frame:")
+        if looksLikeClassName(name), line[name.endIndex...].hasASCIIPrefix("(frame:") { return true }
+        guard let element = accessibilityElement(line[content...]), element.role != nil,
+            let className = element.className
+        else { return false }
+        return className.contains(".") || className.utf8.count(where: \.isASCIIUppercase) >= 2
+    }
+
+    /// A node of an accessibility tree as Accessibility Inspector's hierarchy is copied (`scroll area
+    /// [SwiftUI.HostingScrollView]`, `Back (button)`, `Volume Up (button) [NSButtonCell]`): a label, a role in
+    /// parentheses, and the class in brackets — module and class may be apart and the end cut (`[SwiftUI
+    /// NSHostingView ...]`). `nil` when the line is not one: a class name first, or anything else.
+    static func accessibilityElement(
+        _ content: ArraySlice<UInt8>
+    ) -> (className: String?, column: Int, role: ArraySlice<UInt8>?)? {
+        let text = content.trimmed
+        guard let last = text.last else { return nil }
+        var label = text
+        var className: (name: String, start: Int)?
+        if last == UInt8(ascii: "]"), let open = text.lastIndex(of: UInt8(ascii: "[")) {
+            let words = withoutEllipsis(text[(open + 1)..<(text.endIndex - 1)]).split(separator: UInt8(ascii: " "))
+            guard let first = words.first,
+                words.allSatisfy({ looksLikeClassName($0) && $0.allSatisfy(IndentedTreeFormat.isClassNameByte) })
+            else { return nil }
+            className = (words.map(\.string).joined(separator: "."), first.startIndex)
+            label = text[..<open].trimmed
+        }
+        var role: ArraySlice<UInt8>?
+        if label.last == UInt8(ascii: ")"), let open = label.lastIndex(of: UInt8(ascii: "(")) {
+            let words = label[(open + 1)..<(label.endIndex - 1)]
+            if words.first?.isASCIILowercase == true,
+                words.allSatisfy({ $0.isASCIILowercase || $0 == UInt8(ascii: " ") })
+            {
+                role = words
+                label = label[..<open].trimmed
+            }
+        }
+        if let className { return (className.name, className.start, role) }
+        // No class: a label with its role (`Element (text)`), a role word alone (`editor area`, `group`) or a
+        // label cut short (`Source Editor, ...`). A class name with its frame (`UIView (0 0; 10 10)`) is not one.
+        if role != nil, !label.isEmpty { return (nil, text.startIndex, role) }
+        let words = label.split(separator: UInt8(ascii: " "))
+        if let first = words.first, first.first?.isASCIILowercase == true,
+            words.allSatisfy({ $0.allSatisfy(\.isASCIILowercase) })
+        {
+            return (nil, text.startIndex, nil)
+        }
+        if label.hasSuffixBytes(", ...") || label.hasSuffixBytes(",...") || label.hasSuffixBytes(", \u{2026}") {
+            return (nil, text.startIndex, nil)
+        }
+        return nil
+    }
+
+    /// `name` without the ellipsis that marks it cut short (`...` or `…`).
+    static func withoutEllipsis(_ name: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var name = name.trimmed
+        if name.hasSuffixBytes("...") {
+            name = name.dropLast(3)
+        } else if name.hasSuffixBytes("\u{2026}") {
+            name = name.dropLast(3)
+        }
+        return name.trimmed
     }
 
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { prefix(line).sawBox }
@@ -49,6 +110,18 @@ enum BoxTreeFormat: DumpLayout {
                 reading.passedOver += 1
                 continue
             }
+            if let element = accessibilityElement(line[content...]) {
+                guard let className = element.className else {
+                    reading.elementsWithoutClass += 1
+                    continue
+                }
+                let column = text.column(ofByte: element.column, onLine: number)
+                reading.entries.append(
+                    DumpEntry(
+                        depthKey: text.column(ofByte: content, onLine: number), className: className, line: number,
+                        column: column))
+                continue
+            }
             let column = text.column(ofByte: content, onLine: number)
             if line[content...].hasASCIIPrefix("(AX)") {
                 reading.entries.append(
@@ -57,12 +130,16 @@ enum BoxTreeFormat: DumpLayout {
                         isPseudo: true))
                 continue
             }
-            let name = BracketScanner.genericClassName(in: line, from: content)
+            var name = BracketScanner.genericClassName(in: line, from: content)
+            // A name cut short (`SimulatorKit.SimDisplayRenderable...`) is read as far as it goes.
+            let cutShort = !looksLikeClassName(name) && looksLikeClassName(withoutEllipsis(name))
+            if cutShort { name = withoutEllipsis(name) }
             guard looksLikeClassName(name) else {
                 reading.warn(text, line: number, byte: content, "expected a class name after the tree lines")
                 continue
             }
             var entry = DumpEntry(depthKey: column, className: name.string, line: number, column: column)
+            if cutShort { entry.note = "class name cut short in the dump" }
             entry.signature = line[name.endIndex...].trimmed.string
             reading.entries.append(entry)
         }
