@@ -189,8 +189,7 @@ struct RealDumpExpectationTests {
         // Controllers named in a log line: SwiftUI's hosting controllers and a private UIKit one are all
         // UIViewControllers.
         Expectation(
-            fixture: "070", arguments: ["--class", "UIViewController"], status: 0, lines: [1, 1, 1, 1],
-            pending: true),
+            fixture: "070", arguments: ["--class", "UIViewController"], status: 0, lines: [1, 1, 1, 1]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

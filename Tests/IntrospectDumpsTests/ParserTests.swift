@@ -259,6 +259,22 @@ struct ClassNameTests {
             ])
         #expect(ClassKnowledge.superclasses(of: "UIFieldEditor", toolkit: nil) == ["UIScrollView", "UIView"])
         #expect(ClassKnowledge.superclasses(of: "SomethingUnknown", toolkit: .uiKit).isEmpty)
+    }
+
+    /// A view controller the table does not list is known by its name: its own prefix says the toolkit, else the
+    /// dump's; with neither, nothing is guessed. The view controllers themselves and known ones keep their facts.
+    @Test func unknownViewControllersAreKnownByTheirName() {
+        #expect(
+            ClassKnowledge.superclasses(of: "_UIContextMenuActionsOnlyViewController", toolkit: nil) == [
+                "UIViewController"
+            ])
+        #expect(ClassKnowledge.superclasses(of: "NSTitlebarAccessoryViewController2", toolkit: .uiKit).isEmpty)
+        #expect(ClassKnowledge.superclasses(of: "_NSFakeViewController", toolkit: .uiKit) == ["NSViewController"])
+        #expect(
+            ClassKnowledge.superclasses(of: "Neebla.SettingsViewController", toolkit: .appKit) == ["NSViewController"])
+        #expect(ClassKnowledge.superclasses(of: "SettingsViewController", toolkit: nil).isEmpty)
+        #expect(ClassKnowledge.superclasses(of: "UIViewController", toolkit: .uiKit).isEmpty)
+        #expect(ClassKnowledge.superclasses(of: "UINavigationController", toolkit: .uiKit) == ["UIViewController"])
         #expect(ClassKnowledge.entries.allSatisfy { !$0.evidence.seenIn.isEmpty && !$0.evidence.os.isEmpty })
         // Facts cite where they were seen, never the test fixtures a user of the package does not have.
         #expect(ClassKnowledge.entries.allSatisfy { !$0.evidence.description.contains("dump ") })

@@ -37,7 +37,8 @@ public enum ClassKnowledge {
     private static let index: [String: [Entry]] = Dictionary(grouping: entries, by: \.baseName)
 
     /// The known superclasses of the class called `name` (any spelling), nearest first, in `toolkit` when
-    /// given; empty when the class is unknown.
+    /// given; empty when the class is unknown — except for a class named `…ViewController`, which is taken for a
+    /// view controller of its toolkit (see ``viewControllerByName(_:toolkit:)``).
     public static func superclasses(of name: String, toolkit: Toolkit?) -> [String] {
         var chain: [String] = []
         var current = ClassName.baseName(name)
@@ -50,7 +51,24 @@ public enum ClassKnowledge {
             guard let last = entry.superclasses.last, seen.insert(last).inserted else { break }
             current = last
         }
+        if chain.isEmpty, let controller = viewControllerByName(current, toolkit: toolkit) { chain = [controller] }
         return chain
+    }
+
+    /// `UIViewController` or `NSViewController` for a class the table does not know whose name ends in
+    /// `ViewController` (`_UIContextMenuActionsOnlyViewController`, an app's `SettingsViewController`): the
+    /// frameworks and apps name their view controllers so, and a dump or a log prints no superclass for them. The
+    /// toolkit is the class's own prefix (`UI`, `NS`), else the dump's; `nil` when neither tells.
+    static func viewControllerByName(_ baseName: String, toolkit: Toolkit?) -> String? {
+        guard baseName.hasSuffix("ViewController"), baseName != "UIViewController", baseName != "NSViewController"
+        else { return nil }
+        let trimmed = baseName.drop { $0 == "_" }
+        let own: Toolkit? = trimmed.hasPrefix("UI") ? .uiKit : trimmed.hasPrefix("NS") ? .appKit : nil
+        switch own ?? toolkit {
+        case .uiKit: return "UIViewController"
+        case .appKit: return "NSViewController"
+        case nil: return nil
+        }
     }
 
     /// The public class a developer would introspect for a node: the class itself when it is a documented
