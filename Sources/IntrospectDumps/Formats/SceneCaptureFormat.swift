@@ -19,15 +19,15 @@ public struct RecordedScene {
 /// Reads scene captures: JSON whose top-level object has an `introspectScene` key, alone or inside the text of a
 /// diagnostic (the capture is one line).
 enum SceneCaptureFormat {
-    static let key = #"{"introspectScene""#
+    static let key: StaticString = #"{"introspectScene""#
 
     /// The scene in `text`, or `nil` when the text holds no capture.
     ///
     /// - Throws: ``DumpParseError`` for a capture that is not well-formed, with the line and column.
     static func scene(in text: String) throws -> RecordedScene? {
         let bytes = Array(text.utf8)
-        let needle = Array(key.utf8)
-        guard let start = firstIndex(of: needle, in: bytes) else { return nil }
+        // Every text is searched for the key: with the C library's byte search, not byte by byte.
+        guard let start = bytes[...].firstOffset(of: key) else { return nil }
         let lineOffset = bytes[..<start].count { $0 == UInt8(ascii: "\n") }
         var reader = JSONReader(DumpText(String(decoding: bytes[start...], as: UTF8.self)))
         let document: JSONValue
@@ -114,15 +114,5 @@ enum SceneCaptureFormat {
             return nil
         }
         return Int(number)
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard needle.count <= bytes.count, let first = needle.first else { return nil }
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
