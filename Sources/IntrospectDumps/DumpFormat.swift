@@ -8,7 +8,8 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
     case autolayoutTrace
     /// AppKit's `_subtreeDescription` (`[ flags ] h=--- v=--- NSView 0x… f=(…)`).
     case subtreeDescription
-    /// Box-drawing trees (`├─ ClassName(frame: …)`), the root with or without box characters.
+    /// Box-drawing trees (`├─ ClassName(frame: …)`), the root with or without box characters; accessibility
+    /// trees drawn so (`└── scroll area [SwiftUI.HostingScrollView]`) name the class in brackets.
     case boxTree
     /// Trees indented with spaces, class name first, also as lists (`- Class`, `-> Class, subviews (3)`), and
     /// with `Host  →  Held` for what a platform-view host holds.
