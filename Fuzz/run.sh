@@ -2,7 +2,8 @@
 # Fuzzes the dump parsers with libFuzzer and AddressSanitizer; one command per campaign:
 #   Fuzz/run.sh medium [RUNS]   inputs up to 64 KiB           (default 10,000,000 executions)
 #   Fuzz/run.sh large  [RUNS]   inputs up to 1 MiB from start (-len_control=0; default 1,000,000 executions)
-# One worker (FUZZ_JOBS=N for N), -timeout=2 (an input that takes longer is a finding; see below for starved ones). The build holds the machine's build lock when
+# One worker in the fuzzer's own process (FUZZ_JOBS=N for N in fork mode), -timeout=2 (an input that takes longer is
+# a finding; see below for starved ones). The build holds the machine's build lock when
 # /work/bin/locked exists; the campaign runs at nice 19 without it, so other builds go on. The seeds are the repo's
 # own fixtures (real dumps, logs, exception messages, crash reports, constraint logs). Findings land in
 # Fuzz/findings/, the grown corpus in Fuzz/.corpus-<campaign>/; at the end the script prints the size percentiles
@@ -47,21 +48,53 @@ cp -n ../Tests/IntrospectDumpsTests/Fixtures/0* "$corpus"/ 2>/dev/null || true
 report="sizes-$campaign.txt"
 rm -f "$report".*
 start=$(date +%s)
-ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} FUZZ_SIZE_REPORT="$PWD/$report" nice -n 19 "$binary" "$corpus" -runs="$runs" "${limits[@]}" \
-    "${time_limit[@]}" -timeout=2 -fork="${FUZZ_JOBS:-1}" -ignore_timeouts=1 -ignore_crashes=0 -artifact_prefix=findings/ -print_final_stats=1 || true
-echo "wall time: $(( $(date +%s) - start )) s"
+export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0} FUZZ_SIZE_REPORT="$PWD/$report"
+common=("${limits[@]}" -timeout=2 -artifact_prefix=findings/ -print_final_stats=1)
 # libFuzzer's timeout is wall-clock: on a busy machine (this one runs builds at a higher priority) an input can be
-# starved past 2 s. So the campaign runs in fork mode (FUZZ_JOBS jobs at a time, one by default), which records a timeout and goes
-# on, and each recorded timeout is run again alone here; only one that still takes 2 s is a finding. A crash stops
-# the campaign.
-for artifact in findings/timeout-*; do
-    [ -e "$artifact" ] || continue
-    if "$binary" -timeout=2 "$artifact" > /dev/null 2>&1; then
-        echo "timeout not reproduced alone (starved by other work): $artifact"
-    else
-        echo "TIMEOUT REPRODUCED: $artifact"
-    fi
-done
+# starved past 2 s. So a recorded timeout is run again alone; only one that still takes 2 s is a finding.
+reproduces() { ! "$binary" -timeout=2 "$1" > /dev/null 2>&1; }
+if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then
+    # Fork mode: FUZZ_JOBS jobs at a time; timeouts are recorded and the campaign goes on, a crash stops it.
+    nice -n 19 "$binary" "$corpus" -runs="$runs" "${time_limit[@]}" "${common[@]}" -fork="$FUZZ_JOBS" \
+        -ignore_timeouts=1 -ignore_crashes=0 || true
+    for artifact in findings/timeout-*; do
+        [ -e "$artifact" ] || continue
+        if reproduces "$artifact"; then echo "TIMEOUT REPRODUCED: $artifact"; else
+            echo "timeout not reproduced alone (starved by other work): $artifact"; fi
+    done
+else
+    # One job runs in the fuzzer's own process, which is twice as fast as one fork-mode job (a job restarts,
+    # re-reads a slice of the corpus and merges). A timeout ends that process: when it does not reproduce alone,
+    # the campaign resumes for the runs and time left; a crash or a reproduced timeout stops it.
+    executed=0
+    round=0
+    while :; do
+        round=$((round + 1))
+        left_time=()
+        if [ -n "${FUZZ_MAX_SECONDS:-}" ]; then
+            seconds=$((FUZZ_MAX_SECONDS - ($(date +%s) - start)))
+            [ "$seconds" -gt 0 ] || break
+            left_time=(-max_total_time="$seconds")
+        fi
+        log="findings/.run-$campaign-$round.log"
+        before=$(ls findings | grep -c '^timeout-' || true)
+        nice -n 19 "$binary" "$corpus" -runs="$((runs - executed))" "${left_time[@]}" "${common[@]}" > "$log" 2>&1 || true
+        grep -E '^#[0-9]+|ERROR|SUMMARY|stat::' "$log" | tail -n 12
+        count=$(awk '/stat::number_of_executed_units/ { print $NF + 0 }' "$log" | tail -n 1)
+        executed=$((executed + ${count:-0}))
+        latest=$(ls -t findings/timeout-* 2>/dev/null | head -n 1 || true)
+        if [ "$(ls findings | grep -c '^timeout-' || true)" -gt "$before" ] && [ -n "$latest" ]; then
+            if reproduces "$latest"; then echo "TIMEOUT REPRODUCED: $latest"; break; fi
+            echo "timeout not reproduced alone (starved by other work): $latest; resuming"
+            rm -f "$latest"
+            continue
+        fi
+        if grep -q 'ERROR: libFuzzer\|ERROR: AddressSanitizer' "$log"; then echo "FINDING: see $log"; break; fi
+        break
+    done
+    echo "executions: $executed in $round run(s)"
+fi
+echo "wall time: $(( $(date +%s) - start )) s"
 percentiles() { sort -n | awk '{ v[NR] = $1 } END { if (NR == 0) exit
     a = int(NR * 0.5) + 1; b = int(NR * 0.9) + 1; c = int(NR * 0.99) + 1
     if (a > NR) a = NR; if (b > NR) b = NR; if (c > NR) c = NR
