@@ -190,6 +190,27 @@ struct RealDumpExpectationTests {
         // UIViewControllers.
         Expectation(
             fixture: "070", arguments: ["--class", "UIViewController"], status: 0, lines: [1, 1, 1, 1]),
+        // Views named inside other descriptions: a layout anchor's item, a controller's view in _printHierarchy.
+        Expectation(fixture: "071", arguments: ["--class", "UIWindow"], status: 0, lines: [4], pending: true),
+        Expectation(fixture: "071", arguments: ["--class", "_UIHostingView"], status: 0, lines: [4], pending: true),
+        Expectation(
+            fixture: "072", arguments: ["--class", "UITableView"], status: 0, lines: [3],
+            rootViewOf: "PSCatalogViewController", pending: true),
+        Expectation(fixture: "072", arguments: ["--class", "UINavigationController"], status: 0, lines: [4]),
+        Expectation(
+            fixture: "073", arguments: ["--class", "UILayoutContainerView"], status: 0, lines: [1, 2, 5, 7, 9, 11],
+            rootViewOf: "UITabBarController", pending: true),
+        // A controller tree written by hand: SwiftUI's classes without their module, `->` chains on a line.
+        Expectation(
+            fixture: "074", arguments: ["--view", "navigationSplitView", "--os", "iOS 18"], status: 0, lines: [3],
+            pending: true),
+        Expectation(
+            fixture: "074", arguments: ["--class", "UINavigationController"], status: 0, lines: [4, 5],
+            path: ["UIKitSplitViewController", "UIKitNavigationController"], pending: true),
+        Expectation(
+            fixture: "074", arguments: ["--class", "UIHostingController"], status: 0, lines: [4, 5],
+            path: ["UIKitSplitViewController", "UIKitNavigationController", "NavigationStackHostingController"],
+            pending: true),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),
