@@ -48,14 +48,16 @@ enum TreeRendering {
         return label
     }
 
-    /// How many objects a dump holds, named for what they are: `29 views`, `1 view`, `7 controllers`
-    /// (`_printHierarchy`), `3 views and controllers` (an exception naming both).
+    /// How many objects a dump holds, named for what they are: `29 views`, `1 view`, `7 controllers` (a controller
+    /// list), `7 controllers, 6 views` (`_printHierarchy`, with the views the controllers installed; an exception
+    /// naming both).
     static func count(_ dump: HierarchyDump) -> String {
         let nodes = dump.allNodes
         let controllers = nodes.count { DumpExplanation.isControllerClass(ClassName.baseName($0.className)) }
-        let noun = controllers == 0 ? "view" : controllers == nodes.count ? "controller" : "views and controllers"
-        return "\(nodes.count) \(noun)"
-            + (nodes.count == 1 || controllers != 0 && controllers != nodes.count ? "" : "s")
+        let views = nodes.count - controllers
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        if controllers == 0 { return counted(views, "view") }
+        return counted(controllers, "controller") + (views == 0 ? "" : ", " + counted(views, "view"))
     }
 
     static func text(_ dump: HierarchyDump) -> String {

@@ -168,10 +168,15 @@ public struct DumpExplanation {
                     accepted[key] = verdict
                     return verdict
                 }()
+            let tag = dump.details(of: node).controller
             if isInstance {
                 match = Self.match(node, in: dump)
-            } else if !wantedControllers.isEmpty, case let tag = dump.details(of: node).controller,
-                tag != nil || mayBeRootView(node),
+                // A view printed as a controller's (`view: <UITableView 0x…>` in `_printHierarchy`, an iOS 5
+                // controller tag) is that controller's root view.
+                if tag != nil, !isControllerClass(ClassName.baseName(node.className)) { match.rootViewOf = tag }
+            } else if !wantedControllers.isEmpty, tag != nil || mayBeRootView(node),
+                // The controller printed above its own root view (`_printHierarchy`) is the match already.
+                tag == nil || node.parent?.className != tag,
                 let controller = ClassKnowledge.rootViewController(of: node, named: tag),
                 isA(controller, anyOf: wantedControllers)
             {

@@ -195,11 +195,11 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "071", arguments: ["--class", "_UIHostingView"], status: 0, lines: [4], pending: true),
         Expectation(
             fixture: "072", arguments: ["--class", "UITableView"], status: 0, lines: [3],
-            rootViewOf: "PSCatalogViewController", pending: true),
+            rootViewOf: "PSCatalogViewController"),
         Expectation(fixture: "072", arguments: ["--class", "UINavigationController"], status: 0, lines: [4]),
         Expectation(
             fixture: "073", arguments: ["--class", "UILayoutContainerView"], status: 0, lines: [1, 2, 5, 7, 9, 11],
-            rootViewOf: "UITabBarController", pending: true),
+            rootViewOf: "UITabBarController"),
         // A controller tree written by hand: SwiftUI's classes without their module, `->` chains on a line.
         Expectation(
             fixture: "074", arguments: ["--view", "navigationSplitView", "--os", "iOS 18"], status: 0, lines: [3],

@@ -50,17 +50,21 @@ struct RenderingTests {
             ])
     }
 
-    /// The summary names what the dump holds: a `_printHierarchy` holds controllers, not views.
+    /// The summary names what the dump holds: a `_printHierarchy` holds controllers and the views they installed.
     @Test func theSummaryCountsControllersAsControllers() throws {
         let dump = try HierarchyDump(
             parsing: """
                 <UITabBarController 0x1>, state: appeared, view: <UILayoutContainerView 0x2>
                    | <UINavigationController 0x3>, state: appeared, view: <UILayoutContainerView 0x4>
                 """)
-        #expect(TreeRendering.count(dump) == "2 controllers")
+        #expect(TreeRendering.count(dump) == "2 controllers, 2 views")
+        #expect(
+            TreeRendering.count(
+                try HierarchyDump(parsing: "<UITabBarController 0x1>, state: appeared, view: (view not loaded)"))
+                == "1 controller")
         let mixed = try HierarchyDump(
             parsing: "Attempt to present <UINavigationController: 0x1> on <UIView: 0x2> (from <UIWindow: 0x3>)")
-        #expect(TreeRendering.count(mixed) == "3 views and controllers")
+        #expect(TreeRendering.count(mixed) == "1 controller, 2 views")
         #expect(TreeRendering.count(try HierarchyDump(parsing: "<UIView: 0x1>")) == "1 view")
     }
 

@@ -211,14 +211,24 @@ struct LenientReadingTests {
             """
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.format == .printHierarchy)
-        let picker = try #require(dump.allNodes.last)
+        let picker = try #require(dump.allNodes.first { $0.className == "App.PickerController" })
         #expect(
             AncestorSequence(startingAt: picker).map(\.className) == [
                 "App.PickerController", "_UIFormSheetPresentationController", "App.DetailController",
                 "_UIPageSheetPresentationController", "UINavigationController",
             ])
-        #expect(dump.allNodes.filter { $0.sourceLine == 3 }.map(\.sourceColumn) == [88, 7])
-        #expect(dump.allNodes[2].note == "presentation controller")
+        // Line 3: the presentation controller, the presented controller, the view it installed.
+        #expect(dump.allNodes.filter { $0.sourceLine == 3 }.map(\.sourceColumn) == [88, 7, 58])
+        #expect(
+            dump.allNodes.filter { $0.sourceLine == 3 }.map(\.note) == [
+                "presentation controller", "state: appeared; view: UIView", "root view",
+            ])
+        // Each controller's view is its child, and the controllers it holds or presents are its children too.
+        #expect(picker.children.map(\.className) == ["UIView"])
+        #expect(
+            dump.roots[0].children.map(\.className) == [
+                "UILayoutContainerView", "App.ListController", "_UIPageSheetPresentationController",
+            ])
     }
 
     /// A presented controller's line cut right after `presented with: <` (found by review, not yet by the fuzzer):
@@ -229,7 +239,10 @@ struct LenientReadingTests {
                + <App.Detail 0x5>, state: appeared, view: <UIView 0x6>, presented with: <
             """
         let dump = try HierarchyDump(parsing: text)
-        #expect(dump.allNodes.map(\.className) == ["UINavigationController", "App.Detail"])
+        #expect(
+            dump.allNodes.map(\.className) == [
+                "UINavigationController", "UILayoutContainerView", "App.Detail", "UIView",
+            ])
     }
 
     /// A view printed on its own (a debugger's value, a quoted string) before the tree it heads is that node.

@@ -44,8 +44,15 @@ struct ParserTests {
     @Test func printHierarchyKeepsStateAndTheViewThatIsNotLoaded() throws {
         let dump = try Fixture.dump("004")
         #expect(dump.allNodes.last?.note == "state: disappeared; view not loaded")
-        #expect(dump.roots[0].children[0].note == "state: appearing; view: UILayoutContainerView")
-        #expect(dump.roots[0].children[0].superclassNames == ["UITabBarController", "UIViewController"])
+        let tabBarController = dump.roots[0].children[1]
+        #expect(tabBarController.note == "state: appearing; view: UILayoutContainerView")
+        #expect(tabBarController.superclassNames == ["UITabBarController", "UIViewController"])
+        // The view a controller installed is its first child, on the controller's line.
+        let rootView = try #require(tabBarController.children.first)
+        #expect(rootView.className == "UILayoutContainerView")
+        #expect(rootView.note == "root view")
+        #expect(rootView.sourceLine == tabBarController.sourceLine)
+        #expect(dump.details(of: rootView).controller == "SwiftUI.UIKitTabBarController")
     }
 
     @Test func autolayoutTraceSkipsTheLegendAndKeepsIdentifiers() throws {

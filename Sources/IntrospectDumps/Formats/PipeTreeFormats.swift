@@ -32,13 +32,13 @@ enum PipePrefix {
     /// recognised become warnings saying what `expected` means; other lines are passed over.
     static func readLines(
         _ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading, expected: String,
-        recognizes: (ArraySlice<UInt8>) -> Bool, entry: (ArraySlice<UInt8>, Int, inout DumpReading) -> DumpEntry?
+        recognizes: (ArraySlice<UInt8>) -> Bool, entries: (ArraySlice<UInt8>, Int, inout DumpReading) -> [DumpEntry]
     ) {
         for number in region {
             let line = text.line(number)
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
-            if recognizes(line), let made = entry(line, number, &reading) {
-                reading.entries.append(made)
+            if recognizes(line), case let made = entries(line, number, &reading), !made.isEmpty {
+                reading.entries += made
             } else if startsWithPipe(line) {
                 let (_, content) = read(line)
                 let found = line[content...].prefix(24).string
@@ -165,7 +165,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
             if let controller = found.controller, let address = found.controllerAddress {
                 entry.alsoPrints = controller.string + "@" + address
             }
-            return entry
+            return [entry]
         }
     }
 }
@@ -181,7 +181,10 @@ enum PrintHierarchyFormat: DumpLayout {
             return false
         }
         let name = BracketScanner.className(in: line, from: content + 1)
-        return line[name.endIndex...].hasASCIIPrefix(" 0x") && line.firstOffset(of: ", state:") != nil
+        // SnapshotTesting's `.hierarchy` strategy prints the same lines without addresses (`<UITabBarController>,`).
+        let rest = line[name.endIndex...]
+        return (rest.hasASCIIPrefix(" 0x") || rest.hasASCIIPrefix(">, state:"))
+            && line.firstOffset(of: ", state:") != nil
     }
 
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
@@ -212,18 +215,30 @@ enum PrintHierarchyFormat: DumpLayout {
                 let value = line[(state + 7)...].prefix { $0 != UInt8(ascii: ",") }
                 details.append("state: \(value.string)")
             }
+            var rootView: DumpEntry?
             if let view = line.firstOffset(of: "view: ") {
                 let rest = line[(view + 6)...]
-                if rest.first == UInt8(ascii: "<") {
-                    details.append("view: \(BracketScanner.className(in: rest, from: rest.startIndex + 1).string)")
+                let outside = rest.firstOffset(of: "not in the window") != nil
+                if rest.first == UInt8(ascii: "<"), rest.count > 1, startsClassName(rest[rest.startIndex + 1]) {
+                    let viewName = BracketScanner.className(in: rest, from: rest.startIndex + 1)
+                    details.append("view: \(viewName.string)")
+                    // The view the controller installed (UIKit's `viewIsLoaded` view), an object of its own: a
+                    // node under the controller, as deep as its child controllers, so they stay the controller's.
+                    var entry = DumpEntry(
+                        depthKey: 2 * pipes + 2, className: viewName.string,
+                        note: "root view" + (outside ? "; not in the window" : ""), line: number,
+                        column: text.column(ofByte: viewName.startIndex, onLine: number))
+                    entry.controller = name.string
+                    rootView = entry
                 } else {
                     details.append("view not loaded")
                 }
-                if rest.firstOffset(of: "not in the window") != nil { details.append("not in the window") }
+                if outside { details.append("not in the window") }
             }
-            return DumpEntry(
+            let controller = DumpEntry(
                 depthKey: 2 * pipes, className: name.string, note: details.joined(separator: "; "),
                 line: number, column: text.column(ofByte: content + 1, onLine: number))
+            return [controller] + (rootView.map { [$0] } ?? [])
         }
     }
 }
@@ -316,7 +331,7 @@ enum AutolayoutTraceFormat: DumpLayout {
             if let quote = line[name.endIndex...].firstIndex(of: UInt8(ascii: "'")) {
                 entry.note = line[quote...].string
             }
-            return entry
+            return [entry]
         }
     }
 }
