@@ -191,8 +191,8 @@ struct RealDumpExpectationTests {
         Expectation(
             fixture: "070", arguments: ["--class", "UIViewController"], status: 0, lines: [1, 1, 1, 1]),
         // Views named inside other descriptions: a layout anchor's item, a controller's view in _printHierarchy.
-        Expectation(fixture: "071", arguments: ["--class", "UIWindow"], status: 0, lines: [4], pending: true),
-        Expectation(fixture: "071", arguments: ["--class", "_UIHostingView"], status: 0, lines: [4], pending: true),
+        Expectation(fixture: "071", arguments: ["--class", "UIWindow"], status: 0, lines: [4]),
+        Expectation(fixture: "071", arguments: ["--class", "_UIHostingView"], status: 0, lines: [4]),
         Expectation(
             fixture: "072", arguments: ["--class", "UITableView"], status: 0, lines: [3],
             rootViewOf: "PSCatalogViewController"),

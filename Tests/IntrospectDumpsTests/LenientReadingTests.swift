@@ -112,6 +112,18 @@ struct LenientReadingTests {
         #expect(dump.allNodes.map(\.className) == ["UIStackView", "UIView"])
     }
 
+    /// UIKit's "Unable to activate constraint with anchors" names each anchor's item in quotes: the items are views,
+    /// the anchors (a dimension too) are not.
+    @Test func layoutAnchorsNameTheirViews() throws {
+        let text = """
+            Unable to activate constraint with anchors <NSLayoutXAxisAnchor:0x1 "UIWindow:0xa.centerX"> and <NSLayoutDimension:0x2 "App.Banner:0xb.width"> because they have no common ancestor.
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.allNodes.map(\.className) == ["UIWindow", "App.Banner"])
+        #expect(dump.allNodes.map(\.sourceColumn) == [70, 121])
+        #expect(dump.roots.count == 2)
+    }
+
     @Test func referenceTaggedLinesRecordTheOwningController() throws {
         let text = """
             #359b29bf UIWindow [0,0,402,874]

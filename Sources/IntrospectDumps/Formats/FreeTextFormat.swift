@@ -64,8 +64,9 @@ enum FreeTextFormat: DumpLayout {
             }
             let name = BracketScanner.className(in: line, from: nameStart)
             let after = line[name.endIndex...]
-            if isConstraint(name), after.hasASCIIPrefix(":0x") {
-                // A constraint: its items are views. `>=` inside it is no bracket, so it runs to the last `>`.
+            if isConstraint(name) || isAnchor(name), after.hasASCIIPrefix(":0x") {
+                // A constraint or an anchor (`<NSLayoutXAxisAnchor:0x… "UIWindow:0x108c0e540.centerX">`): its
+                // items are views. `>=` inside it is no bracket, so it runs to the last `>`.
                 let close = line.lastIndex(of: UInt8(ascii: ">")).map { max($0, name.endIndex) } ?? line.endIndex
                 let keepGoing = scanConstraintItems(line[name.endIndex..<close], visit)
                 guard keepGoing else { return }
@@ -105,7 +106,13 @@ enum FreeTextFormat: DumpLayout {
     }
 
     static func isConstraint(_ name: ArraySlice<UInt8>) -> Bool {
-        name.string.hasSuffix("Constraint")
+        name.hasSuffixBytes("Constraint")
+    }
+
+    /// Whether the class is a layout anchor (`NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor`, `NSLayoutDimension`),
+    /// which describes itself with its item in quotes (UIKit's "Unable to activate constraint with anchors …").
+    static func isAnchor(_ name: ArraySlice<UInt8>) -> Bool {
+        name.hasSuffixBytes("Anchor") || name.hasSuffixBytes("NSLayoutDimension")
     }
 
     /// The views a constraint names: `Class:0x…` items (`_UIButtonBarStackView:0x7fcb5fe47440.bottom`,
@@ -123,7 +130,9 @@ enum FreeTextFormat: DumpLayout {
                 looksLikeClassName(name)
             else { continue }
             let base = ClassName.baseName(name.string)
-            guard !base.hasSuffix("Constraint"), !base.hasSuffix("LayoutGuide"), !base.hasSuffix("LayoutSpacer") else {
+            guard !base.hasSuffix("Constraint"), !base.hasSuffix("LayoutGuide"), !base.hasSuffix("LayoutSpacer"),
+                !isAnchor(name)
+            else {
                 continue
             }
             let digits = body[index...].prefix { $0.isASCIIHexDigit }
