@@ -202,15 +202,13 @@ struct RealDumpExpectationTests {
             rootViewOf: "UITabBarController"),
         // A controller tree written by hand: SwiftUI's classes without their module, `->` chains on a line.
         Expectation(
-            fixture: "074", arguments: ["--view", "navigationSplitView", "--os", "iOS 18"], status: 0, lines: [3],
-            pending: true),
+            fixture: "074", arguments: ["--view", "navigationSplitView", "--os", "iOS 18"], status: 0, lines: [3]),
         Expectation(
             fixture: "074", arguments: ["--class", "UINavigationController"], status: 0, lines: [4, 5],
-            path: ["UIKitSplitViewController", "UIKitNavigationController"], pending: true),
+            path: ["UIKitSplitViewController", "UIKitNavigationController"]),
         Expectation(
             fixture: "074", arguments: ["--class", "UIHostingController"], status: 0, lines: [4, 5],
-            path: ["UIKitSplitViewController", "UIKitNavigationController", "NavigationStackHostingController"],
-            pending: true),
+            path: ["UIKitSplitViewController", "UIKitNavigationController", "NavigationStackHostingController"]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

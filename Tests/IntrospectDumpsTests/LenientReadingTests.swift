@@ -171,6 +171,28 @@ struct LenientReadingTests {
             ])
     }
 
+    /// A tree typed by hand: `->` is the same arrow, a role in parentheses may stand before it, and the words
+    /// after the last class are prose.
+    @Test func typedArrowsAfterARoleSayWhatAControllerHolds() throws {
+        let text = """
+            UIKitSplitViewController
+              UIKitNavigationController (sidebar)  -> NavigationStackHostingController -> the list
+              UIKitNavigationController (detail)   -> UIHostingController<Detail>
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .indentedTree)
+        #expect(
+            dump.allNodes.map {
+                "\($0.className)@\($0.sourceLine ?? 0):\($0.sourceColumn ?? 0) in \($0.parent?.className ?? "-")"
+            } == [
+                "UIKitSplitViewController@1:1 in -",
+                "UIKitNavigationController@2:3 in UIKitSplitViewController",
+                "NavigationStackHostingController@2:43 in UIKitNavigationController",
+                "UIKitNavigationController@3:3 in UIKitSplitViewController",
+                "UIHostingController<Detail>@3:43 in UIKitNavigationController",
+            ])
+    }
+
     /// The same arrows in a tree that nests (siblings at one indentation, lines aligned under the name after an
     /// arrow) say what a host holds.
     @Test func arrowsInATreeThatNestsSayWhatAHostHolds() throws {

@@ -291,12 +291,23 @@ enum IndentedTreeFormat: DumpLayout {
     private static func hostedNames(after name: ArraySlice<UInt8>, in line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var names: [ArraySlice<UInt8>] = []
         var cursor = name.endIndex
+        // A word on the name's role may stand before the arrow (`UIKitNavigationController (sidebar)  -> …`).
+        while cursor < line.endIndex, line[cursor] == UInt8(ascii: " ") { cursor += 1 }
+        if cursor < line.endIndex, line[cursor] == UInt8(ascii: "("),
+            let close = line[cursor...].firstOffset(ofByte: UInt8(ascii: ")"))
+        {
+            cursor = close + 1
+        }
         while true {
             // Forward only: trimming both ends of the rest on every pass would rescan trailing white space.
             while cursor < line.endIndex, line[cursor].isASCIIWhitespace { cursor += 1 }
             let rest = line[cursor...]
-            guard rest.hasASCIIPrefix(AncestorChainFormat.arrow) else { break }
-            let after = line[(rest.startIndex + AncestorChainFormat.arrow.utf8CodeUnitCount)...]
+            // `→`, or `->` as typed on a keyboard.
+            let arrowLength =
+                rest.hasASCIIPrefix(AncestorChainFormat.arrow)
+                ? AncestorChainFormat.arrow.utf8CodeUnitCount : rest.hasASCIIPrefix("->") ? 2 : 0
+            guard arrowLength > 0 else { break }
+            let after = line[(rest.startIndex + arrowLength)...]
             guard let start = after.firstNonWhitespace else { break }
             let held = BracketScanner.genericClassName(in: line, from: start)
             guard looksLikeClassName(held) else { break }

@@ -33,6 +33,10 @@ extension ClassKnowledge {
         static let adfReader =
             "an assessment of an iOS app (subsystem com.connie.adfreader), superview chain of Finding #1"
         static let kayaProbe = "the kaya project's TEXT-RANGES probe log, arm M1"
+        static let swiftUIClassDumps =
+            "class dumps of SwiftUI in public GitHub files (research index files 28871703714: `@interface "
+            + "SwiftUI.UIKitNavigationController : UINavigationController`; 14823540427: UIKitSplitViewController, "
+            + "`_isFromSwiftUI`, `initWithStyle:`), and an iOS 18.7.9 tweak's notes on the Settings app (fixture 074)"
     }
 
     static func seen(_ os: String, _ shows: String, _ source: String) -> Evidence {
@@ -88,6 +92,15 @@ extension ClassKnowledge {
             baseName: "UIKitTabBarController", toolkit: .uiKit,
             superclasses: ["UITabBarController", "UIViewController"],
             evidence: seen("iOS 16+", "a TabView's controller in _printHierarchy", Sources.dungeonMap)),
+        Entry(
+            baseName: "UIKitNavigationController", toolkit: .uiKit,
+            superclasses: ["UINavigationController", "UIViewController"],
+            evidence: seen(
+                "iOS 16+", "a NavigationStack's (and a split view column's) controller", Sources.swiftUIClassDumps)),
+        Entry(
+            baseName: "UIKitSplitViewController", toolkit: .uiKit,
+            superclasses: ["UISplitViewController", "UIViewController"],
+            evidence: seen("iOS 16+", "a NavigationSplitView's controller", Sources.swiftUIClassDumps)),
         Entry(
             baseName: "NotifyingMulticolumnSplitViewController", toolkit: .uiKit,
             superclasses: ["UISplitViewController", "UIViewController"],
