@@ -42,10 +42,20 @@ enum TreeRendering {
             label += " [hosting view]"
         }
         if let publicClass = ClassKnowledge.publicClass(of: node), publicClass != node.className {
-            label += " (a \(publicClass))"
+            label += " (\(article(for: publicClass)) \(publicClass))"
         }
         if let note = node.note { label += " — \(note)" }
         return label
+    }
+
+    /// The indefinite article as the name is read aloud: a prefix of capitals is spelled out (`an NSWindow`, `an
+    /// MKMapView`, `a UIView`, `a CALayer`), a word is read as one (`an AppKitTextField`, `a HostingScrollView`).
+    static func article(for name: String) -> String {
+        let letters = Array(name.drop { $0 == "_" })
+        guard let first = letters.first else { return "a" }
+        let spelledOut = letters.count > 1 && letters[1].isUppercase
+        let vowelSound = spelledOut ? "AEFHILMNORSX".contains(first) : "AEIOaeio".contains(first)
+        return vowelSound ? "an" : "a"
     }
 
     /// How many objects a dump holds, named for what they are: `29 views`, `1 view`, `7 controllers` (a controller

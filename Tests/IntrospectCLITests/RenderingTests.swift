@@ -50,6 +50,13 @@ struct RenderingTests {
             ])
     }
 
+    /// A public class is named with the article it is read with.
+    @Test func publicClassesTakeTheArticleTheyAreReadWith() {
+        #expect(
+            ["NSWindow", "UIView", "MKMapView", "CALayer", "AppKitTextField", "HostingScrollView", "_UIHostingView"]
+                .map(TreeRendering.article(for:)) == ["an", "a", "an", "a", "an", "a", "a"])
+    }
+
     /// The summary names what the dump holds: a `_printHierarchy` holds controllers and the views they installed.
     @Test func theSummaryCountsControllersAsControllers() throws {
         let dump = try HierarchyDump(
