@@ -57,6 +57,13 @@ public struct HierarchyDump {
         scene = nil
         let dumpText = DumpText(text)
         var reading = DumpReading()
+        if dumpText.unfoldedEscapes {
+            reading.notes.append(
+                DumpNote(
+                    line: 0,
+                    message: "the tree was printed in a string, its line breaks escaped (\\n): read unfolded, "
+                        + "lines count the unfolded text"))
+        }
         if dumpText.decodedEntities {
             reading.notes.append(
                 DumpNote(

@@ -212,7 +212,7 @@ struct RealDumpExpectationTests {
         // A _printHierarchy printed in a string, its line breaks escaped.
         Expectation(
             fixture: "075", arguments: ["--class", "WFWeiboController"], status: 0, lines: [6],
-            path: ["WFRootController", "WFSlideSegmentController", "WFWeiboController"], pending: true),
+            path: ["WFRootController", "WFSlideSegmentController", "WFWeiboController"]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

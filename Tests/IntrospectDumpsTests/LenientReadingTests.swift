@@ -391,6 +391,23 @@ struct LenientReadingTests {
         #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIScrollView"])
     }
 
+    /// A tree printed in a string literal (lldb's `p`, a JSON log) is read with its `\n` escapes unfolded; a text
+    /// value that merely holds one `\n` is left as it is.
+    @Test func treesPrintedInStringsAreUnfolded() throws {
+        let printed = try HierarchyDump(
+            parsing:
+                #"(String) $R0 = "<UIWindow: 0x1; frame = (0 0; 10 10)>\n   | <UILabel: 0x2; text = 'say \"hi\"'>\n   |    | <UIView: 0x3>""#
+        )
+        #expect(printed.allNodes.map(\.className) == ["UIWindow", "UILabel", "UIView"])
+        #expect(printed.allNodes.map(\.sourceLine) == [1, 2, 3])
+        #expect(printed.allNodes.last?.parent?.className == "UILabel")
+        #expect(printed.notes.contains { $0.message.hasPrefix("the tree was printed in a string") })
+        let plain = try HierarchyDump(
+            parsing: "<UIWindow: 0x1; frame = (0 0; 10 10)>\n   | <UILabel: 0x2; text = 'a\\nb'>\n")
+        #expect(plain.allNodes.map(\.className) == ["UIWindow", "UILabel"])
+        #expect(!plain.notes.contains { $0.message.hasPrefix("the tree was printed in a string") })
+    }
+
     /// A dump copied from a page's HTML source is read decoded; text that merely mentions `&lt;` is left alone.
     @Test func htmlEscapedDumpsAreDecoded() throws {
         let escaped = try HierarchyDump(

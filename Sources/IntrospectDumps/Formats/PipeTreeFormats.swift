@@ -22,6 +22,22 @@ enum PipePrefix {
         return (pipes, index)
     }
 
+    /// The offset after a quote that opens a string holding the description, if one stands at `index`: a Cycript
+    /// template literal's `` ` ``, Swift's `"` or `#"`, Objective-C's `@"`, `'`.
+    static func afterQuote(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
+        var index = index
+        if index + 1 < line.endIndex, line[index] == UInt8(ascii: "#") || line[index] == UInt8(ascii: "@"),
+            line[index + 1] == UInt8(ascii: "\"")
+        {
+            index += 1
+        }
+        guard index < line.endIndex else { return index }
+        switch line[index] {
+        case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "'"): return index + 1
+        default: return index
+        }
+    }
+
     /// Whether the line starts with `|` after its indentation: it was meant as a line of a pipe-indented tree.
     static func startsWithPipe(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.firstNonWhitespace else { return false }
@@ -107,16 +123,8 @@ enum RecursiveDescriptionFormat: DumpLayout {
             }
         }
         if line[index...].hasASCIIPrefix("XX (") { index += 4 }
-        if index < line.endIndex, line[index] == UInt8(ascii: "#") || line[index] == UInt8(ascii: "@") {
-            if index + 1 < line.endIndex, line[index + 1] == UInt8(ascii: "\"") { index += 1 }
-        }
-        if index < line.endIndex {
-            switch line[index] {
-            case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "'"): index += 1
-            default: break
-            }
-        }
-        return Prefix(open: index, controller: controller, controllerAddress: controllerAddress)
+        return Prefix(
+            open: PipePrefix.afterQuote(line, at: index), controller: controller, controllerAddress: controllerAddress)
     }
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
@@ -175,8 +183,15 @@ enum RecursiveDescriptionFormat: DumpLayout {
 enum PrintHierarchyFormat: DumpLayout {
     static let format = DumpFormat.printHierarchy
 
+    /// The number of `|` before a line's controller, and where its `<` is: after the indentation and a quote
+    /// that opens the string a debugger printed it in (`"<WFRootController 0x…>, state: …`).
+    static func start(_ line: ArraySlice<UInt8>) -> (pipes: Int, content: Int) {
+        let (pipes, content) = PipePrefix.read(line)
+        return (pipes, PipePrefix.afterQuote(line, at: content))
+    }
+
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        let (_, content) = PipePrefix.read(line)
+        let (_, content) = start(line)
         guard content + 1 < line.endIndex, line[content] == UInt8(ascii: "<"), startsClassName(line[content + 1]) else {
             return false
         }
@@ -194,7 +209,7 @@ enum PrintHierarchyFormat: DumpLayout {
             region, of: text, into: &reading, expected: "\"<ControllerClass 0x…>, state: …, view: …\"",
             recognizes: recognizes
         ) { line, number, reading in
-            let (pipes, content) = PipePrefix.read(line)
+            let (pipes, content) = start(line)
             let name = BracketScanner.className(in: line, from: content + 1)
             // Depths count double, so that a presentation controller fits between a presented controller and
             // its presenter: `presented with: <_UIPageSheetPresentationController 0x…>` names the object that

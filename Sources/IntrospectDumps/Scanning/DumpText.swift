@@ -24,10 +24,13 @@ struct DumpText {
     /// Whether the text came HTML-escaped (`&lt;UIView: 0x…&gt;`, copied from a page's source) and was decoded:
     /// columns then count the decoded text.
     let decodedEntities: Bool
+    /// Whether the text's line breaks were `\n` escapes, unfolded (see ``unfoldEscapedLineBreaks(_:)``).
+    let unfoldedEscapes: Bool
 
     init(_ text: String) {
         var bytes = Array(text.utf8)
         decodedEntities = Self.decodeEntitiesIfEscaped(&bytes)
+        unfoldedEscapes = Self.unfoldEscapedLineBreaks(&bytes)
         var lines: [Range<Int>] = []
         var starts: [Int] = []
         func add(_ start: Int, _ end: Int) {
@@ -78,6 +81,62 @@ struct DumpText {
             index += 1
         }
         bytes = decoded
+        return true
+    }
+
+    /// Unfolds a tree printed inside a string literal, its line breaks escaped (`"<WFRootController 0x…>, …\n   |
+    /// <…>"`, as lldb's `p`, a REPL's `toString()` or a JSON log prints it): when at least two `\n` escapes are
+    /// followed by a tree's next line (spaces, then `|`, `+ ` or `<`), every `\n` becomes a line break and `\"`,
+    /// `\t` and `\\` their characters.
+    private static func unfoldEscapedLineBreaks(_ bytes: inout [UInt8]) -> Bool {
+        let text = bytes[...]
+        // A JSON document keeps its strings' escapes: the JSON reader unescapes them (a capture holding a
+        // `recursiveDescription` string).
+        if let first = text.firstNonWhitespace {
+            if text[first] == UInt8(ascii: "{") { return false }
+            if text[first] == UInt8(ascii: "["), let next = text[(first + 1)...].firstNonWhitespace,
+                [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\"")].contains(text[next])
+            {
+                return false
+            }
+        }
+        var treeBreaks = 0
+        var index = text.startIndex
+        while treeBreaks < 2, let found = text.firstOffset(of: "\\n", from: index) {
+            index = found + 2
+            var next = index
+            while next < text.endIndex, text[next] == UInt8(ascii: " ") { next += 1 }
+            if next < text.endIndex,
+                text[next] == UInt8(ascii: "|") || text[next] == UInt8(ascii: "<")
+                    || text[next...].hasASCIIPrefix("+ ")
+            {
+                treeBreaks += 1
+            }
+        }
+        guard treeBreaks >= 2 else { return false }
+        var unfolded: [UInt8] = []
+        unfolded.reserveCapacity(bytes.count)
+        index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                let escaped: UInt8? =
+                    switch bytes[index + 1] {
+                    case UInt8(ascii: "n"): UInt8(ascii: "\n")
+                    case UInt8(ascii: "t"): UInt8(ascii: "\t")
+                    case UInt8(ascii: "\""): UInt8(ascii: "\"")
+                    case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+                    default: nil
+                    }
+                if let escaped {
+                    unfolded.append(escaped)
+                    index += 2
+                    continue
+                }
+            }
+            unfolded.append(bytes[index])
+            index += 1
+        }
+        bytes = unfolded
         return true
     }
 
