@@ -211,11 +211,18 @@ public struct DumpExplanation {
                 ClassName.isHostingView(node.className) || ClassName.isPlatformViewHost(node.className)
                     || ClassName.demangled(node.className).hasPrefix("SwiftUI.")
             }
+            // A class the text names where no view was read (a layout the reader does not know, a stack frame)
+            // is pointed at: that, not SwiftUI, is why nothing was found.
+            let named = dump.linesNaming(wanted)
+            let lines = named.map(String.init).joined(separator: ", ")
             diagnostics.append(
                 "no \(className) in the dump (\(nodes.count) views examined): "
-                    + (hasSwiftUI
-                        ? "SwiftUI drew this content itself, or used another class"
-                        : "no view read from the dump is SwiftUI's, and none is of that class"))
+                    + (!named.isEmpty
+                        ? "line\(named.count == 1 ? "" : "s") \(lines) name\(named.count == 1 ? "s" : "") it, but not "
+                            + "as a view the reader could place (see `introspect tree`)"
+                        : hasSwiftUI
+                            ? "SwiftUI drew this content itself, or used another class"
+                            : "no view read from the dump is SwiftUI's, and none is of that class"))
             // A controller's host printed without its subtree: say where the root view would have been.
             for controller in wanted.filter(isControllerClass) {
                 let adaptors = ClassKnowledge.adaptors(of: controller)

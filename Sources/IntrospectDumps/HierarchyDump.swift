@@ -31,6 +31,8 @@ public struct HierarchyDump {
     public let scene: RecordedScene?
     /// What the dump says about nodes beyond their class, by node.
     private let details: [ObjectIdentifier: NodeDetails]
+    /// The text as given, kept (not copied) to say where a class that was not read is named.
+    private let text: String
 
     /// What the dump says about a node beyond its class.
     public struct NodeDetails: Sendable {
@@ -47,7 +49,7 @@ public struct HierarchyDump {
     /// - Complexity: O(n) in the size of the text.
     public init(parsing text: String, format: DumpFormat? = nil) throws {
         if format == nil || format == .sceneCapture, let scene = try SceneCaptureFormat.scene(in: text) {
-            self = HierarchyDump(scene: scene, lines: text.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
+            self = HierarchyDump(scene: scene, text: text)
             return
         }
         if format == .sceneCapture {
@@ -177,10 +179,13 @@ public struct HierarchyDump {
         self.warnings = reading.warnings
         self.notes = reading.notes
         self.details = details
+        self.text = text
     }
 
     /// A dump that is a scene capture.
-    private init(scene: RecordedScene, lines: Int) {
+    private init(scene: RecordedScene, text: String) {
+        self.text = text
+        let lines = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
         self.scene = scene
         format = .sceneCapture
         regions = [(.sceneCapture, 1...max(1, lines))]
@@ -190,6 +195,23 @@ public struct HierarchyDump {
         warnings = []
         notes = []
         details = [:]
+    }
+
+    /// The lines (1-based, at most `limit`) whose text names one of `classNames` (base names) as a whole word,
+    /// in order: where a class the reader did not take for a view appears (a stack frame, a layout it does not
+    /// know).
+    func linesNaming(_ classNames: Set<String>, limit: Int = 3) -> [Int] {
+        var found: [Int] = []
+        var number = 0
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            let bytes = ArraySlice(line)
+            if classNames.contains(where: { bytes.containsWord($0) }) {
+                found.append(number)
+                if found.count == limit { break }
+            }
+        }
+        return found
     }
 
     /// Every node of every tree, in pre-order.

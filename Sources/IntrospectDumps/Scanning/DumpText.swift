@@ -260,6 +260,27 @@ extension ArraySlice<UInt8> {
         }
     }
 
+    /// Whether `word` occurs with no letter, digit or `_` right before or after it.
+    func containsWord(_ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first else { return false }
+        var index = startIndex
+        while let found = firstOffset(ofByte: first, from: index) {
+            index = found + 1
+            guard found + needle.count <= endIndex, self[found..<(found + needle.count)].elementsEqual(needle) else {
+                continue
+            }
+            let before = found > startIndex ? self[found - 1] : UInt8(ascii: " ")
+            let after = found + needle.count < endIndex ? self[found + needle.count] : UInt8(ascii: " ")
+            if !FreeTextFormat.isNameByte(before) || before == UInt8(ascii: "."),
+                !FreeTextFormat.isNameByte(after) || after == UInt8(ascii: ".")
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The offset of the first `byte` at or after `start`: `memchr`, which is much faster than a Swift loop on
     /// long lines (and, in fuzzing builds, is not instrumented byte by byte).
     func firstOffset(ofByte byte: UInt8, from start: Int? = nil) -> Int? {
