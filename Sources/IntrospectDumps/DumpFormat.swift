@@ -2,7 +2,8 @@
 public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible {
     /// UIKit's `recursiveDescription` (`   | <UIView: 0x…; frame = …>`), with or without addresses.
     case recursiveDescription
-    /// `UIViewController._printHierarchy` (`<Controller 0x…>, state: …, view: <…>`).
+    /// `UIViewController._printHierarchy` (`<Controller 0x…>, state: …, view: <…>`, with or without addresses):
+    /// each controller a node, the view it installed a node under it.
     case printHierarchy
     /// UIKit's `_autolayoutTrace` (`|   ClassName:0x…`).
     case autolayoutTrace
