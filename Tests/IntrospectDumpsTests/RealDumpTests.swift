@@ -36,6 +36,8 @@ struct RealDumpTests {
         ("068", "boxTree", false), ("069", "boxTree", false),
         ("070", "freeText", false), ("071", "freeText", false), ("072", "printHierarchy", false),
         ("073", "printHierarchy", false), ("074", "indentedTree", false), ("075", "printHierarchy", false),
+        ("076", "recursiveDescription", false), ("077", "freeText", true), ("078", "freeText", true),
+        ("079", nil, true), ("080", "recursiveDescription", true),
     ]
 
     @Test func everyFixtureIsCovered() {
