@@ -33,6 +33,10 @@ extension ClassKnowledge {
         static let adfReader =
             "an assessment of an iOS app (subsystem com.connie.adfreader), superview chain of Finding #1"
         static let kayaProbe = "the kaya project's TEXT-RANGES probe log, arm M1"
+        static let uiKitClassDumps =
+            "class dumps of UIKit in public GitHub files (iOS-Runtime-Headers-style headers and tweak sources; research "
+            + "index files 39994669781, 28224714145, 29058984274, 31503597196, 30319749303, 28949127845, 56229392008, "
+            + "18652697383)"
         static let swiftUIClassDumps =
             "class dumps of SwiftUI in public GitHub files (research index files 28871703714: `@interface "
             + "SwiftUI.UIKitNavigationController : UINavigationController`; 14823540427: UIKitSplitViewController, "
@@ -191,7 +195,26 @@ extension ClassKnowledge {
             evidence: seen(
                 "iOS 16+", "the view of a navigation or tab bar controller in _printHierarchy",
                 Sources.dungeonMap)),
+        // The parts of UIKit's own controls, as dumps print them: a `--class UITextField` or `UIButton` search
+        // must find them.
+        uiKitPart("UISearchBarTextField", ["UITextField", "UIControl", "UIView"], "a search bar's text field"),
+        uiKitPart(
+            "UIRoundedRectButton", ["UIButton", "UIControl", "UIView"], "a rounded-rect button (iOS 6 and earlier)"),
+        uiKitPart("UINavigationButton", ["UIButton", "UIControl", "UIView"], "a navigation bar's button"),
+        uiKitPart("UIButtonLabel", ["UILabel", "UIView"], "a button's title label"),
+        uiKitPart("UITextFieldLabel", ["UILabel", "UIView"], "a text field's placeholder and text label"),
+        uiKitPart("UITableViewCellContentView", ["UIView"], "a table view cell's content view"),
+        uiKitPart("UITableViewWrapperView", ["UIScrollView", "UIView"], "the scrolling wrapper inside a table view"),
+        uiKitPart("UITabBarButton", ["UIControl", "UIView"], "a tab bar's button"),
     ]
+
+    /// A private UIKit class whose superclass a class dump of UIKit states (`@interface UIButtonLabel : UILabel`).
+    private static func uiKitPart(_ name: String, _ superclasses: [String], _ shows: String) -> Entry {
+        Entry(
+            baseName: name, toolkit: .uiKit, superclasses: superclasses,
+            evidence: seen(
+                "iOS 6+", "\(shows), declared `@interface \(name) : \(superclasses[0])`", Sources.uiKitClassDumps))
+    }
 
     private static let privateAppKitEntries: [Entry] = [
         Entry(

@@ -127,7 +127,16 @@ extension ClassKnowledge {
         ForeignObject(
             isA: "UICollectionView", whenLookingFor: ["UIScrollView"],
             reason: "a collection view's own scrolling (a List, a Table or a lazy grid)"),
-        ForeignObject(isA: "UITableView", whenLookingFor: ["UIScrollView"], reason: "a List's own scrolling"),
+        ForeignObject(
+            isA: "UITableView", whenLookingFor: ["UIScrollView"],
+            reason: "a table view's own scrolling (a List's up to iOS 15, or a UIKit table)"),
+        ForeignObject(
+            isA: "UITableViewWrapperView", whenLookingFor: ["UIScrollView"],
+            reason: "the scrolling wrapper inside a table view (iOS 7–10), part of the table's own scrolling"),
+        ForeignObject(
+            isA: "UIButtonLabel", whenLookingFor: ["UILabel"], reason: "the title label of a button, not a Text's"),
+        ForeignObject(
+            isA: "UITextFieldLabel", whenLookingFor: ["UILabel"], reason: "the label inside a text field, not a Text's"),
         ForeignObject(isA: "ListCoreScrollView", whenLookingFor: ["NSScrollView"], reason: "the scroll view of a List"),
         ForeignObject(isA: "NSTextView", whenLookingFor: ["NSScrollView"], reason: "the text view of a TextEditor"),
         ForeignObject(
