@@ -215,15 +215,14 @@ struct RealDumpExpectationTests {
             path: ["WFRootController", "WFSlideSegmentController", "WFWeiboController"]),
         // UIKit's private parts of its controls are their public classes; objects named inside prose.
         Expectation(
-            fixture: "076", arguments: ["--class", "UITextField"], status: 0, lines: [6], flagged: [6], pending: true),
+            fixture: "076", arguments: ["--class", "UITextField"], status: 1, lines: [6], flagged: [6]),
         Expectation(
-            fixture: "077", arguments: ["--class", "HVTableView"], status: 0, lines: [2], publicClass: "UITableView",
-            pending: true),
-        Expectation(fixture: "078", arguments: ["--class", "_UIReplicantView"], status: 0, lines: [4], pending: true),
-        Expectation(fixture: "079", arguments: ["--class", "UIView"], status: 2, pending: true),
+            fixture: "077", arguments: ["--class", "HVTableView"], status: 0, lines: [2], publicClass: "UITableView"),
+        Expectation(fixture: "078", arguments: ["--class", "_UIReplicantView"], status: 0, lines: [4]),
+        Expectation(fixture: "079", arguments: ["--class", "UIView"], status: 2),
         Expectation(
             fixture: "080", arguments: ["--class", "UIButton"], status: 0, lines: [3, 8],
-            path: ["UIView", "UIRoundedRectButton"], pending: true),
+            path: ["UIView", "UIRoundedRectButton"]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

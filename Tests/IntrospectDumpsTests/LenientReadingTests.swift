@@ -124,6 +124,46 @@ struct LenientReadingTests {
         #expect(dump.roots.count == 2)
     }
 
+    /// UIKit's `[Snapshotting]` warning names its view as `(address, class)`; an object described in parentheses
+    /// after a class named in prose is that object, not a node named by the prose.
+    @Test func objectsNamedInsideProseAreFound() throws {
+        let pair = try HierarchyDump(
+            parsing: "[Snapshotting] Snapshotting a view (0x7fa2, _UIReplicantView) that has not been rendered")
+        #expect(pair.allNodes.map(\.className) == ["_UIReplicantView"])
+        #expect(pair.allNodes.map(\.sourceColumn) == [45])
+        let prose = try HierarchyDump(
+            parsing:
+                "UITableView (<App.Table: 0x1; baseClass = UITableView; frame = (0 0; 1 1)>) failed to obtain a cell")
+        #expect(prose.format == .freeText)
+        #expect(prose.allNodes.map(\.className) == ["App.Table"])
+        #expect(prose.allNodes.first?.superclassNames.first == "UITableView")
+    }
+
+    /// A print of Swift values opens a type's parenthesis at the end of a line (`SwiftUI._ViewDebug.Data(`): no
+    /// view, so a text of nothing else is refused.
+    @Test func printedSwiftValuesAreNoViews() {
+        #expect(throws: DumpParseError.self) {
+            try HierarchyDump(
+                parsing: "[SwiftUI._ViewDebug.Data(\ndata: [\n],\nchildData: [\nSwiftUI._ViewDebug.Data(\n")
+        }
+    }
+
+    /// Helpers that print the instance variable holding each view before its description, and lldb's `$3 = 0x…`
+    /// with no type, keep the tree.
+    @Test func ivarNamesBeforeDescriptionsKeepTheTree() throws {
+        let text = """
+            $3 = 0x08c5d730 'RootViewController:0x757a0b0' <UIView: 0x1; frame = (0 20; 320 460)>
+            | _myButton <UIRoundedRectButton: 0x2; frame = (46 295; 204 44)>
+            |    | _titleView <UIButtonLabel: 0x3; frame = (90 12; 23 19); text = 'log'>
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .recursiveDescription)
+        #expect(dump.allNodes.map { $0.parent?.className } == [nil, "UIView", "UIRoundedRectButton"])
+        #expect(dump.allNodes.map(\.sourceColumn) == [49, 14, 20])
+        #expect(dump.details(of: dump.roots[0]).controller == "RootViewController")
+        #expect(dump.allNodes[1].superclassNames.first == "UIButton")
+    }
+
     @Test func referenceTaggedLinesRecordTheOwningController() throws {
         let text = """
             #359b29bf UIWindow [0,0,402,874]

@@ -52,6 +52,7 @@ enum FreeTextFormat: DumpLayout {
     /// Calls `visit` for each view found in `line`, in order, until it returns `false`.
     /// - Complexity: O(length of the line): each bracket is stepped over once.
     static func scan(_ line: ArraySlice<UInt8>, _ visit: (Found) -> Bool) {
+        guard scanAddressPairs(line, visit) else { return }
         var index = line.startIndex
         while index < line.endIndex {
             guard let open = line.firstOffset(ofByte: UInt8(ascii: "<"), from: index) else { return }
@@ -138,6 +139,26 @@ enum FreeTextFormat: DumpLayout {
             let digits = body[index...].prefix { $0.isASCIIHexDigit }
             let found = Found(name: name, depth: 0, address: "0x" + digits.string, baseClass: nil)
             guard visit(found) else { return false }
+        }
+        return true
+    }
+
+    /// The views UIKit names as `(address, class)`: `[Snapshotting] Snapshotting a view (0x7fa2a5621310,
+    /// _UIReplicantView) that has not been rendered …`. Returns `false` when `visit` asked to stop.
+    static func scanAddressPairs(_ line: ArraySlice<UInt8>, _ visit: (Found) -> Bool) -> Bool {
+        var index = line.startIndex
+        while let open = line.firstOffset(of: "(0x", from: index) {
+            index = open + 3
+            let digits = line[index...].prefix { $0.isASCIIHexDigit }
+            guard !digits.isEmpty, line[digits.endIndex...].hasASCIIPrefix(", ") else { continue }
+            let start = digits.endIndex + 2
+            guard start < line.endIndex, startsClassName(line[start]) else { continue }
+            let name = line[start...].prefix(while: isNameByte)
+            guard line[name.endIndex...].first == UInt8(ascii: ")"), looksLikeClassName(name), isViewClassName(name)
+            else { continue }
+            let found = Found(name: name, depth: 0, address: "0x" + digits.string, baseClass: nil)
+            guard visit(found) else { return false }
+            index = name.endIndex
         }
         return true
     }

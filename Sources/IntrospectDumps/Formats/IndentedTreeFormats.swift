@@ -238,6 +238,10 @@ enum IndentedTreeFormat: DumpLayout {
         }
         let rest = line[name.endIndex...].trimmed
         guard let next = rest.first else { return name }
+        // Prose that names a class, then describes the object in parentheses (`UITableView (<HVTableView: 0x…;
+        // …>) failed to obtain a cell`), is free text; a Swift value printed by `dump`/`print` opens a parenthesis
+        // and goes on to the next lines (`SwiftUI._ViewDebug.Data(`): neither is a node.
+        if rest.hasASCIIPrefix("(<") || (rest.count == 1 && next == UInt8(ascii: "(")) { return nil }
         if next == UInt8(ascii: "(") || isNote(rest) || rest.hasASCIIPrefix(AncestorChainFormat.arrow) { return name }
         if next == UInt8(ascii: ","), listed || isAnnotation(rest.dropFirst()), isClassLike(name) { return name }
         let token = rest.prefix { !$0.isASCIIWhitespace }

@@ -90,10 +90,10 @@ enum RecursiveDescriptionFormat: DumpLayout {
 
     static func prefix(_ line: ArraySlice<UInt8>, from content: Int) -> Prefix {
         var index = content
-        // lldb: `(id) $2 = 0x08bb4d50 ` or `(UIView *) $1 = 0x7f… `.
-        if index < line.endIndex, line[index] == UInt8(ascii: "("),
+        // lldb: `(id) $2 = 0x08bb4d50 `, `(UIView *) $1 = 0x7f… ` or, with no type, `$3 = 0x08c5d730 `.
+        if index < line.endIndex, line[index] == UInt8(ascii: "(") || line[index] == UInt8(ascii: "$"),
             let dollar = line.firstOffset(ofByte: UInt8(ascii: "$"), from: index),
-            dollar - index < 64, line[index..<dollar].hasSuffixBytes(") "),
+            dollar == index || (dollar - index < 64 && line[index..<dollar].hasSuffixBytes(") ")),
             let equals = line.firstOffset(of: " = 0x", from: dollar), equals - dollar < 8
         {
             index = equals + 3
@@ -123,6 +123,15 @@ enum RecursiveDescriptionFormat: DumpLayout {
             }
         }
         if line[index...].hasASCIIPrefix("XX (") { index += 4 }
+        // The instance variable that holds the view, as some helpers print it (`| _myButton <UIRoundedRectButton:
+        // 0x…; …>`): a lowercase or `_` identifier, then the description.
+        if index < line.endIndex, line[index] == UInt8(ascii: "_") || line[index].isASCIILowercase {
+            var end = index
+            while end < line.endIndex, FreeTextFormat.isNameByte(line[end]), line[end] != UInt8(ascii: ".") { end += 1 }
+            var next = end
+            while next < line.endIndex, line[next] == UInt8(ascii: " ") { next += 1 }
+            if next > end, next < line.endIndex, line[next] == UInt8(ascii: "<") { index = next }
+        }
         return Prefix(
             open: PipePrefix.afterQuote(line, at: index), controller: controller, controllerAddress: controllerAddress)
     }
