@@ -151,7 +151,8 @@ public struct HierarchyDump {
                 DumpNote(
                     line: 0,
                     message:
-                        "\(pseudoCount) lines that are not views (layers, accessibility elements) were left out"))
+                        "\(pseudoCount) lines that are not views (layers, layout guides, accessibility elements) were left out"
+                ))
         }
         let folded = DuplicateFolding.fold(roots: roots, signatures: signatures, details: &details)
         if folded > 0 {
@@ -198,15 +199,15 @@ public struct HierarchyDump {
     }
 
     /// The lines (1-based, at most `limit`) whose text names one of `classNames` (base names) as a whole word,
-    /// in order: where a class the reader did not take for a view appears (a stack frame, a layout it does not
-    /// know).
+    /// in order, not as a method's class (`-[UIViewController setView:]`, `NSClipView.scroll(to:)`): where a
+    /// class the reader did not take for a view appears (a layout it does not know).
     func linesNaming(_ classNames: Set<String>, limit: Int = 3) -> [Int] {
         var found: [Int] = []
         var number = 0
         for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
             let bytes = ArraySlice(line)
-            if classNames.contains(where: { bytes.containsWord($0) }) {
+            if classNames.contains(where: { bytes.containsWord($0, asObject: true) }) {
                 found.append(number)
                 if found.count == limit { break }
             }

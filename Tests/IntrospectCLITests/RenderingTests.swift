@@ -38,18 +38,19 @@ struct RenderingTests {
     }
 
     /// A class the text names where no view was read is pointed at, line by line (a word, not part of a longer
-    /// name): the reader, not SwiftUI, is why nothing was found.
+    /// name, nor a method's class in a stack frame): the reader, not SwiftUI, is why nothing was found.
     @Test func missesPointAtTheLinesThatNameTheClass() throws {
         let dump = try HierarchyDump(
             parsing: """
                 <NSWindow: 0x1; frame = (0 0; 320 568)>
                    | <NSView: 0x2; frame = (0 0; 320 568)>
                 the scroll view → NSClipView → documentView
-                -[NSClipViewHelper scroll] and NSClipView.scroll(to:)
+                -[NSClipViewHelper scroll] and NSClipView.scroll(to:), -[NSClipView scrollToPoint:]
+                NSClipView (the document's)
                 """)
         #expect(
             DumpExplanation(dump: dump, className: "NSClipView").diagnostics.first
-                == "no NSClipView in the dump (2 views examined): lines 3, 4 name it, but not as a view the reader "
+                == "no NSClipView in the dump (2 views examined): lines 3, 5 name it, but not as a view the reader "
                 + "could place (see `introspect tree`)")
     }
 

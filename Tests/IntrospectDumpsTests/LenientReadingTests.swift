@@ -164,6 +164,23 @@ struct LenientReadingTests {
         #expect(dump.allNodes[1].superclassNames.first == "UIButton")
     }
 
+    /// `_autolayoutTrace` lists each view's safe-area layout guide among the views since iOS 11: left out with a
+    /// note, no warning.
+    @Test func layoutGuidesInTracesAreLeftOutQuietly() throws {
+        let text = """
+            UIWindow:0x1
+            |   UIView:0x2
+            |   |   *<UILayoutGuide: 0x3 - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 0}, {1, 1}}, owningView = <UIView: 0x2; frame = (0 0; 1 1)>>
+            |   |   *UILabel:0x4
+            """
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.format == .autolayoutTrace)
+        #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIView", "UILabel"])
+        #expect(dump.allNodes.last?.parent?.className == "UIView")
+        #expect(dump.warnings.isEmpty)
+        #expect(dump.notes.contains { $0.message.hasPrefix("1 lines that are not views (layers, layout guides") })
+    }
+
     @Test func referenceTaggedLinesRecordTheOwningController() throws {
         let text = """
             #359b29bf UIWindow [0,0,402,874]

@@ -25,7 +25,7 @@ struct ParserTests {
         #expect(list.sourceColumn == 7)
         #expect(
             dump.notes.map(\.description) == [
-                "2 lines that are not views (layers, accessibility elements) were left out"
+                "2 lines that are not views (layers, layout guides, accessibility elements) were left out"
             ])
     }
 
@@ -106,7 +106,7 @@ struct ParserTests {
         #expect(
             dump.notes.map(\.description) == [
                 "2 lines that are not part of a tree were passed over",
-                "1 lines that are not views (layers, accessibility elements) were left out",
+                "1 lines that are not views (layers, layout guides, accessibility elements) were left out",
             ])
     }
 

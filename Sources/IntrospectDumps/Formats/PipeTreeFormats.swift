@@ -341,17 +341,30 @@ enum AutolayoutTraceFormat: DumpLayout {
             || trimmed.hasASCIIPrefix("\u{2022} - ")
     }
 
+    /// Whether the line is a layout guide the trace lists among the views since iOS 11 (`*<UILayoutGuide: 0x… -
+    /// "UIViewSafeAreaLayoutGuide", layoutFrame = …, owningView = <UIView: 0x…>>`): not a view, left out.
+    static func isLayoutGuide(_ line: ArraySlice<UInt8>) -> Bool {
+        let start = markersSkipped(line, from: PipePrefix.read(line).content)
+        guard start < line.endIndex, startsClassName(line[start]) else { return false }
+        return ClassName.baseName(BracketScanner.className(in: line, from: start).string).hasSuffix("LayoutGuide")
+    }
+
+    /// A line the trace reads: a view, or a layout guide it leaves out.
+    private static func readsLine(_ line: ArraySlice<UInt8>) -> Bool {
+        recognizes(line) || isLayoutGuide(line)
+    }
+
     private static func readTrace(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         PipePrefix.readLines(
             region, of: text, into: &reading, expected: "\"ClassName:0x…\"",
-            recognizes: recognizes
+            recognizes: readsLine
         ) { line, number, _ in
             let (pipes, content) = PipePrefix.read(line)
             let start = markersSkipped(line, from: content)
             let name = BracketScanner.className(in: line, from: start)
             var entry = DumpEntry(
                 depthKey: pipes, className: name.string, line: number,
-                column: text.column(ofByte: start, onLine: number))
+                column: text.column(ofByte: start, onLine: number), isPseudo: isLayoutGuide(line))
             if let quote = line[name.endIndex...].firstIndex(of: UInt8(ascii: "'")) {
                 entry.note = line[quote...].string
             }

@@ -260,8 +260,9 @@ extension ArraySlice<UInt8> {
         }
     }
 
-    /// Whether `word` occurs with no letter, digit or `_` right before or after it.
-    func containsWord(_ word: String) -> Bool {
+    /// Whether `word` occurs with no letter, digit or `_` right before or after it; `asObject`: not as the class of
+    /// a method (after `[`, or before `.` and a lowercase name).
+    func containsWord(_ word: String, asObject: Bool = false) -> Bool {
         let needle = Array(word.utf8)
         guard let first = needle.first else { return false }
         var index = startIndex
@@ -272,11 +273,14 @@ extension ArraySlice<UInt8> {
             }
             let before = found > startIndex ? self[found - 1] : UInt8(ascii: " ")
             let after = found + needle.count < endIndex ? self[found + needle.count] : UInt8(ascii: " ")
-            if !FreeTextFormat.isNameByte(before) || before == UInt8(ascii: "."),
+            guard !FreeTextFormat.isNameByte(before) || before == UInt8(ascii: "."),
                 !FreeTextFormat.isNameByte(after) || after == UInt8(ascii: ".")
-            {
-                return true
-            }
+            else { continue }
+            let end = found + needle.count
+            let isMethod =
+                before == UInt8(ascii: "[")
+                || (after == UInt8(ascii: ".") && end + 1 < endIndex && self[end + 1].isASCIILowercase)
+            if !asObject || !isMethod { return true }
         }
         return false
     }
