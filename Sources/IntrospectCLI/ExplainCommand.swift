@@ -188,6 +188,10 @@ enum ExplanationRendering {
         var lines = ["\(name): \(formats), \(TreeRendering.count(dump))" + (request.statedOS.map { ", \($0)" } ?? "")]
         if let reason { lines.append(reason) }
         if let explanation {
+            // SwiftUI's own classes for the view, to say of a match without markers that it is not one of them.
+            let ownClasses =
+                explanation.usedMarkers
+                ? [] : request.view.flatMap { ClassKnowledge.ownClasses[String($0.prefix { $0 != "(" })] } ?? []
             lines.append(
                 "looking for \(explanation.expectedClass)"
                     + (explanation.usedMarkers
@@ -203,6 +207,11 @@ enum ExplanationRendering {
                     lines.append("  belongs to another control: \(reason)")
                 } else {
                     lines.append("found line \(match.line ?? 0): \(label)")
+                    if !match.isOwnObject, !ownClasses.isEmpty {
+                        lines.append(
+                            "  not of SwiftUI's own classes for the view (\(ownClasses.joined(separator: ", "))): "
+                                + "an app's or UIKit's object of the class, unless SwiftUI used another")
+                    }
                 }
                 if !match.duplicateLines.isEmpty {
                     lines.append(

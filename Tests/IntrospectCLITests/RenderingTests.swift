@@ -54,6 +54,27 @@ struct RenderingTests {
                 + "could place (see `introspect tree`)")
     }
 
+    /// Without markers, a match of the class that is not SwiftUI's own object for the view says so.
+    @Test func matchesThatAreNotSwiftUIsOwnObjectsSaySo() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                <UIWindow: 0x1; frame = (0 0; 10 10)>
+                   | <UICollectionView: 0x2; frame = (0 0; 10 10)>
+                   | <_TtC7SwiftUIP33_8825076C2763A50452A210CBE1FA4AF030UpdateCoalescingCollectionView: 0x3; baseClass = UICollectionView; frame = (0 0; 10 10)>
+                """)
+        let explanation = DumpExplanation(dump: dump, className: "UICollectionView", viewType: "list")
+        let text = ExplanationRendering.text(
+            explanation, dump: dump, name: "dump", request: ExplanationRequest(view: "list(style: .plain)"))
+        let lines = text.split(separator: "\n").map(String.init)
+        let plain = try #require(lines.firstIndex { $0.hasPrefix("found line 2:") })
+        #expect(
+            lines[plain + 1]
+                == "  not of SwiftUI's own classes for the view (UpdateCoalescingCollectionView, UpdateCoalescingTableView, "
+                + "SwiftUIOutlineListView): an app's or UIKit's object of the class, unless SwiftUI used another")
+        let own = try #require(lines.firstIndex { $0.hasPrefix("found line 3:") })
+        #expect(!lines[own + 1].hasPrefix("  not of SwiftUI's own classes"))
+    }
+
     /// A plain UIKit app's dump has no content SwiftUI drew: the miss says the class is simply absent.
     @Test func missesInDumpsWithoutSwiftUISayNoMoreThanTheyKnow() throws {
         let dump = try HierarchyDump(
