@@ -223,6 +223,11 @@ struct RealDumpExpectationTests {
         Expectation(
             fixture: "080", arguments: ["--class", "UIButton"], status: 0, lines: [3, 8],
             path: ["UIView", "UIRoundedRectButton"]),
+        // A view described in another description's field is an object of its own.
+        Expectation(
+            fixture: "081", arguments: ["--class", "VerticalCardSwiper"], status: 0, lines: [1],
+            path: ["VerticalCardSwiper.VerticalCardSwiper"], pending: true),
+        Expectation(fixture: "081", arguments: ["--class", "UICollectionView"], status: 0, lines: [1]),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

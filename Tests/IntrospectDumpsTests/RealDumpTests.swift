@@ -37,7 +37,7 @@ struct RealDumpTests {
         ("070", "freeText", false), ("071", "freeText", false), ("072", "printHierarchy", false),
         ("073", "printHierarchy", false), ("074", "indentedTree", false), ("075", "printHierarchy", false),
         ("076", "recursiveDescription", false), ("077", "freeText", false), ("078", "freeText", false),
-        ("079", nil, false), ("080", "recursiveDescription", false),
+        ("079", nil, false), ("080", "recursiveDescription", false), ("081", "freeText", false),
     ]
 
     @Test func everyFixtureIsCovered() {
