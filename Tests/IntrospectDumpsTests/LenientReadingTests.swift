@@ -139,6 +139,21 @@ struct LenientReadingTests {
         #expect(prose.allNodes.first?.superclassNames.first == "UITableView")
     }
 
+    /// A view described in another description's field is an object of its own, listed after it; values without
+    /// a frame (a layer, a layout) are not, however deep, and a deep nest costs one pass.
+    @Test func viewsInAnotherDescriptionsFieldsAreObjects() throws {
+        let text =
+            "Invalid update. instance: <App.Cards: 0x1; baseClass = UICollectionView; frame = (0 0; 1 1); layer = "
+            + "<CALayer: 0x2>; layout: <App.Layout: 0x3>; dataSource: <App.Swiper: 0x4; frame = (0 0; 1 1); layer = "
+            + "<CALayer: 0x5>>>; delegate: <App.Swiper: 0x4; frame = (0 0; 1 1)>>"
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.allNodes.map(\.className) == ["App.Cards", "App.Swiper"])
+        #expect(dump.roots.count == 2)
+        let deep = String(repeating: "<App.View: 0x1; frame = (0 0; 1 1); sub = ", count: 2_000)
+        let nested = try HierarchyDump(parsing: "log: " + deep + String(repeating: ">", count: 2_000))
+        #expect(nested.allNodes.map(\.className) == ["App.View"])
+    }
+
     /// A print of Swift values opens a type's parenthesis at the end of a line (`SwiftUI._ViewDebug.Data(`): no
     /// view, so a text of nothing else is refused.
     @Test func printedSwiftValuesAreNoViews() {

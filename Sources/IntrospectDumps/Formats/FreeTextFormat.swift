@@ -90,8 +90,39 @@ enum FreeTextFormat: DumpLayout {
             let found = Found(
                 name: name, depth: pipesBefore(open, in: line),
                 address: BracketScanner.address(after: name, in: line), baseClass: base)
-            guard visit(found) else { return }
+            guard visit(found), scanFieldViews(line[(open + 1)..<close], visit) else { return }
         }
+    }
+
+    /// Views described in another description's fields (`dataSource: <App.Swiper: 0x…; frame = (0 0; 414 482);
+    /// …>` in UIKit's "Invalid update" message): objects of their own, listed flat after it, never its children.
+    /// Only a description with a frame of its own counts: `layer = <CALayer: 0x…>` and `layout: <…Layout: 0x…>` are
+    /// values. One pass with a stack of open brackets, so that nesting costs nothing more. Returns `false` when
+    /// `visit` asked to stop.
+    static func scanFieldViews(_ body: ArraySlice<UInt8>, _ visit: (Found) -> Bool) -> Bool {
+        var open: [(at: Int, hasFrame: Bool)] = []
+        var index = body.startIndex
+        while index < body.endIndex {
+            switch body[index] {
+            case UInt8(ascii: "<"):
+                open.append((index, false))
+            case UInt8(ascii: ">"):
+                guard let bracket = open.popLast(), bracket.hasFrame, bracket.at + 1 < body.endIndex,
+                    startsClassName(body[bracket.at + 1])
+                else { break }
+                let name = BracketScanner.className(in: body, from: bracket.at + 1)
+                guard body[name.endIndex...].hasASCIIPrefix(": 0x"), looksLikeClassName(name) else { break }
+                let found = Found(
+                    name: name, depth: 0, address: BracketScanner.address(after: name, in: body), baseClass: nil)
+                guard visit(found) else { return false }
+            case UInt8(ascii: "f") where !open.isEmpty && body[index...].hasASCIIPrefix("frame = ("):
+                open[open.count - 1].hasFrame = true
+            default:
+                break
+            }
+            index += 1
+        }
+        return true
     }
 
     /// The `|` in the run of spaces and pipes right before `offset`, when that run starts the line (a tree printed
