@@ -231,7 +231,7 @@ struct RealDumpExpectationTests {
         // NSWindow's own description makes an app's window class an NSWindow.
         Expectation(
             fixture: "082", arguments: ["--view", "window", "--os", "macOS 14"], status: 0, lines: [3],
-            duplicates: [5], publicClass: "NSWindow", pending: true),
+            duplicates: [5], publicClass: "NSWindow"),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

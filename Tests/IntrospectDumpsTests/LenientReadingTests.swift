@@ -154,6 +154,16 @@ struct LenientReadingTests {
         #expect(nested.allNodes.map(\.className) == ["App.View"])
     }
 
+    /// AppKit's window description (window number in hex and decimal, then the frame) makes an app's window an
+    /// NSWindow; a view's description followed by other text does not.
+    @Test func appKitsWindowDescriptionMakesAWindow() throws {
+        let window = try HierarchyDump(parsing: "<AppWindow: 0x1> 0x5696 (22166) {{-57, 1102}, {921, 742}} en")
+        #expect(window.roots.first?.superclassNames.first == "NSWindow")
+        #expect(window.roots.first.map(ClassKnowledge.publicClass(of:)) == "NSWindow")
+        let view = try HierarchyDump(parsing: "<AppView: 0x1> 0x5696 was removed")
+        #expect(view.roots.first?.superclassNames.isEmpty == true)
+    }
+
     /// A print of Swift values opens a type's parenthesis at the end of a line (`SwiftUI._ViewDebug.Data(`): no
     /// view, so a text of nothing else is refused.
     @Test func printedSwiftValuesAreNoViews() {

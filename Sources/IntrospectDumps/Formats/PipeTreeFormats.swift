@@ -136,6 +136,17 @@ enum RecursiveDescriptionFormat: DumpLayout {
             open: PipePrefix.afterQuote(line, at: index), controller: controller, controllerAddress: controllerAddress)
     }
 
+    /// Whether the text after a description is the rest of an AppKit window's own description: its window number
+    /// in hex and in decimal, then its frame (`<SPWindow: 0x12d74d170> 0x5696 (22166) {{-57, 1102}, {921, 742}}
+    /// en`), which makes an app's window class an NSWindow.
+    static func isWindowDescription(_ rest: ArraySlice<UInt8>) -> Bool {
+        guard rest.hasASCIIPrefix(" 0x") else { return false }
+        let hex = rest.dropFirst(3).prefix { $0.isASCIIHexDigit }
+        guard !hex.isEmpty, rest[hex.endIndex...].hasASCIIPrefix(" (") else { return false }
+        let decimal = rest[(hex.endIndex + 2)...].prefix { $0.isASCIIDigit }
+        return !decimal.isEmpty && rest[decimal.endIndex...].hasASCIIPrefix(") {{")
+    }
+
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (_, content) = PipePrefix.read(line)
         var open = prefix(line, from: content).open
@@ -176,6 +187,8 @@ enum RecursiveDescriptionFormat: DumpLayout {
                 column: text.column(ofByte: open + 1, onLine: number), isPseudo: isLayer)
             if let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: end) {
                 entry.superclasses = [base.string]
+            } else if let close, isWindowDescription(line[(close + 1)...]) {
+                entry.superclasses = ["NSWindow"]
             }
             entry.address = BracketScanner.addressRange(after: name, in: line)
             entry.controller = found.controller?.string

@@ -297,5 +297,7 @@ extension ClassKnowledge {
         appKit("NSSplitView", ["NSView"]),
         appKit("NSStackView", ["NSView"]),
         appKit("NSTabView", ["NSView"]),
+        appKit("NSWindow", ["NSResponder"]),
+        appKit("NSPanel", ["NSWindow", "NSResponder"]),
     ]
 }
