@@ -164,6 +164,21 @@ struct LenientReadingTests {
         #expect(view.roots.first?.superclassNames.isEmpty == true)
     }
 
+    /// A description without its `>` is cut short, unless the lines below go on with it (a text with line breaks).
+    @Test func anUnclosedDescriptionSaysWhetherItRunsOn() throws {
+        let runsOn = try HierarchyDump(
+            parsing:
+                "<UIWindow: 0x1; frame = (0 0; 1 1)>\n   | <UITextView: 0x2; text = 'a\n\n- b'; layer = <CALayer: 0x3>>\n"
+        )
+        #expect(
+            runsOn.notes.contains(
+                DumpNote(
+                    line: 2, message: "no closing \">\" on the line: a value in the description (a text) runs on below")
+            ))
+        let cut = try HierarchyDump(parsing: "<UIWindow: 0x1; frame = (0 0; 1 1)>\n   | <UITextView: 0x2; text = 'a\n")
+        #expect(cut.notes.contains(DumpNote(line: 2, message: "no closing \">\": the description is cut short")))
+    }
+
     /// A print of Swift values opens a type's parenthesis at the end of a line (`SwiftUI._ViewDebug.Data(`): no
     /// view, so a text of nothing else is refused.
     @Test func printedSwiftValuesAreNoViews() {

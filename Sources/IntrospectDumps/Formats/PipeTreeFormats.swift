@@ -178,7 +178,19 @@ enum RecursiveDescriptionFormat: DumpLayout {
             let name = BracketScanner.className(in: line, from: open + 1)
             let close = BracketScanner.matchingClose(in: line, open: open)
             if close == nil {
-                reading.notes.append(DumpNote(line: number, message: "no closing \">\": the description is cut short"))
+                // A label's or a text view's text may hold line breaks: the description then goes on below, on
+                // lines that are not the tree's.
+                var below = number + 1
+                while below <= min(text.lines.count, number + 3), text.isBlank(below) { below += 1 }
+                let next = below <= text.lines.count ? text.line(below) : []
+                let runsOn =
+                    !next.trimmed.isEmpty && !PipePrefix.startsWithPipe(next) && next.trimmed.first != UInt8(ascii: "<")
+                reading.notes.append(
+                    DumpNote(
+                        line: number,
+                        message: runsOn
+                            ? "no closing \">\" on the line: a value in the description (a text) runs on below"
+                            : "no closing \">\": the description is cut short"))
             }
             let end = close ?? line.endIndex
             let isLayer = close.map { line[($0 + 1)...].trimmed.hasASCIIPrefix("(layer)") } ?? false
