@@ -189,9 +189,14 @@ enum ExplanationRendering {
         if let reason { lines.append(reason) }
         if let explanation {
             // SwiftUI's own classes for the view, to say of a match without markers that it is not one of them.
+            // Only those of the dump's toolkit: AppKitTextField is no answer for an iOS text field.
+            let toolkit = request.os.map { $0.platform == .macOS ? Toolkit.appKit : .uiKit } ?? dump.toolkit
             let ownClasses =
-                explanation.usedMarkers
-                ? [] : request.view.flatMap { ClassKnowledge.ownClasses[String($0.prefix { $0 != "(" })] } ?? []
+                (explanation.usedMarkers
+                ? [] : request.view.flatMap { ClassKnowledge.ownClasses[String($0.prefix { $0 != "(" })] } ?? [])
+                .filter { name in
+                    ClassKnowledge.entries.contains { $0.baseName == name && (toolkit == nil || $0.toolkit == toolkit) }
+                }
             lines.append(
                 "looking for \(explanation.expectedClass)"
                     + (explanation.usedMarkers
@@ -210,7 +215,7 @@ enum ExplanationRendering {
                     if !match.isOwnObject, !ownClasses.isEmpty {
                         lines.append(
                             "  not of SwiftUI's own classes for the view (\(ownClasses.joined(separator: ", "))): "
-                                + "an app's or UIKit's object of the class, unless SwiftUI used another")
+                                + "an app's or the framework's object of the class, unless SwiftUI used another")
                     }
                 }
                 if !match.duplicateLines.isEmpty {

@@ -22,8 +22,10 @@ public struct DumpParseError: Error, Hashable, Sendable, CustomStringConvertible
     static func unknownFormat(firstLine: Int) -> DumpParseError {
         DumpParseError(
             line: firstLine, column: 1,
-            reason: "unrecognised dump format; supported: "
-                + DumpFormat.allCases.map(\.description).joined(separator: ", ")
+            // Logs and crash reports are read too: the text holds no view in any of them, which says more than
+            // "unrecognised" to someone who pasted an exception.
+            reason: "no line of the text holds a view (a description such as <UIView: 0x…>, or a tree's line); "
+                + "formats read: " + DumpFormat.allCases.map(\.description).joined(separator: ", ")
         )
     }
 

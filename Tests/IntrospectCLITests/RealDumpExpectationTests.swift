@@ -238,8 +238,8 @@ struct RealDumpExpectationTests {
             path: [
                 "SwiftUI._UIInheritedView", "_UIInheritedView", "UIKitPlatformViewHost<AnimatedImage>",
                 "AnimatedImageViewWrapper", "SDAnimatedImageView",
-            ], pending: true),
-        Expectation(fixture: "084", arguments: ["--class", "NSWindow"], status: 2, pending: true),
+            ]),
+        Expectation(fixture: "084", arguments: ["--class", "NSWindow"], status: 2),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

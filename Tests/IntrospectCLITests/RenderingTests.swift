@@ -69,10 +69,21 @@ struct RenderingTests {
         let plain = try #require(lines.firstIndex { $0.hasPrefix("found line 2:") })
         #expect(
             lines[plain + 1]
-                == "  not of SwiftUI's own classes for the view (UpdateCoalescingCollectionView, UpdateCoalescingTableView, "
-                + "SwiftUIOutlineListView): an app's or UIKit's object of the class, unless SwiftUI used another")
+                == "  not of SwiftUI's own classes for the view (UpdateCoalescingCollectionView, UpdateCoalescingTableView): "
+                + "an app's or the framework's object of the class, unless SwiftUI used another")
         let own = try #require(lines.firstIndex { $0.hasPrefix("found line 3:") })
         #expect(!lines[own + 1].hasPrefix("  not of SwiftUI's own classes"))
+    }
+
+    /// Own classes of another toolkit are no answer: an iOS text field is not held against AppKitTextField.
+    @Test func ownClassesOfAnotherToolkitAreNotCited() throws {
+        let dump = try HierarchyDump(
+            parsing: "<UIWindow: 0x1; frame = (0 0; 1 1)>\n   | <UITextField: 0x2; frame = (0 0; 1 1)>")
+        let explanation = DumpExplanation(dump: dump, className: "UITextField", viewType: "textField")
+        let text = ExplanationRendering.text(
+            explanation, dump: dump, name: "dump", request: ExplanationRequest(view: "textField"))
+        #expect(text.contains("found line 2: UITextField"))
+        #expect(!text.contains("AppKitTextField"))
     }
 
     /// A plain UIKit app's dump has no content SwiftUI drew: the miss says the class is simply absent.

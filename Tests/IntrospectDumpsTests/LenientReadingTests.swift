@@ -179,6 +179,20 @@ struct LenientReadingTests {
         #expect(cut.notes.contains(DumpNote(line: 2, message: "no closing \">\": the description is cut short")))
     }
 
+    /// A call chain drawn with arrows names methods and modules, not views; a class in a generic argument with a
+    /// dot stays a class, and a position in braces after a name keeps the line a node.
+    @Test func callChainsAreNoAncestries() throws {
+        #expect(throws: DumpParseError.self) {
+            try HierarchyDump(
+                parsing: "NSHostingView.layout()\n  → NSWindow._setFrameCommon:display:\n  → SwiftUI DisplayList")
+        }
+        #expect(!AncestorChainFormat.isMethodOrModule(ArraySlice("PlatformViewHost<App.view>".utf8)))
+        #expect(AncestorChainFormat.isMethodOrModule(ArraySlice("NSView.displayIfNeeded".utf8)))
+        #expect(!AncestorChainFormat.isMethodOrModule(ArraySlice("SwiftUI.HostingScrollView".utf8)))
+        let sized = try HierarchyDump(parsing: "_UIInheritedView  {0,249} 402x536  <- photo\n  UIImageView")
+        #expect(sized.allNodes.map(\.className) == ["_UIInheritedView", "UIImageView"])
+    }
+
     /// A print of Swift values opens a type's parenthesis at the end of a line (`SwiftUI._ViewDebug.Data(`): no
     /// view, so a text of nothing else is refused.
     @Test func printedSwiftValuesAreNoViews() {

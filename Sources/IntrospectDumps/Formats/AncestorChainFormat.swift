@@ -132,7 +132,27 @@ enum AncestorChainFormat: DumpLayout {
                 name = name.dropLast()
             }
             return name
-        }.filter(looksLikeClassName)
+        }.filter { looksLikeClassName($0) && !isMethodOrModule($0) }
+    }
+
+    /// Whether a chain element names a method (`NSWindow._setFrameCommon`, `NSHostingView.layout`: the last
+    /// component starts with a lowercase letter, after `_` too) or a framework alone (`SwiftUI DisplayList…`): a
+    /// call chain drawn with the same arrows, not a view.
+    static func isMethodOrModule(_ name: ArraySlice<UInt8>) -> Bool {
+        if ["SwiftUI", "UIKit", "AppKit", "Foundation", "CoreFoundation"].contains(name.string) { return true }
+        // The last `.` outside generic arguments (`PlatformViewHost<Adaptor<App.view>>` names no method).
+        var depth = 0
+        var lastDot: Int?
+        for index in name.indices {
+            switch name[index] {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth = max(0, depth - 1)
+            case UInt8(ascii: ".") where depth == 0: lastDot = index
+            default: break
+            }
+        }
+        guard let lastDot else { return false }
+        return name[(lastDot + 1)...].drop { $0 == UInt8(ascii: "_") }.first?.isASCIILowercase == true
     }
 
     private static func isQuote(_ byte: UInt8) -> Bool {

@@ -242,7 +242,12 @@ enum IndentedTreeFormat: DumpLayout {
         // …>) failed to obtain a cell`), is free text; a Swift value printed by `dump`/`print` opens a parenthesis
         // and goes on to the next lines (`SwiftUI._ViewDebug.Data(`): neither is a node.
         if rest.hasASCIIPrefix("(<") || (rest.count == 1 && next == UInt8(ascii: "(")) { return nil }
-        if next == UInt8(ascii: "(") || isNote(rest) || rest.hasASCIIPrefix(AncestorChainFormat.arrow) { return name }
+        // A frame in parentheses or, as people abbreviate one, a position in braces (`{0,249} 402x536`).
+        if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || isNote(rest)
+            || rest.hasASCIIPrefix(AncestorChainFormat.arrow)
+        {
+            return name
+        }
         if next == UInt8(ascii: ","), listed || isAnnotation(rest.dropFirst()), isClassLike(name) { return name }
         let token = rest.prefix { !$0.isASCIIWhitespace }
         return token.contains(UInt8(ascii: "=")) && !token.hasASCIIPrefix("=") ? name : nil
