@@ -69,9 +69,9 @@ enum BoxTreeFormat: DumpLayout {
         // No class: a label with its role (`Element (text)`), a role word alone (`editor area`, `group`) or a
         // label cut short (`Source Editor, ...`). A class name with its frame (`UIView (0 0; 10 10)`) is not one.
         if role != nil, !label.isEmpty { return (nil, text.startIndex, role) }
-        let words = label.split(separator: UInt8(ascii: " "))
-        if let first = words.first, first.first?.isASCIILowercase == true,
-            words.allSatisfy({ $0.allSatisfy(\.isASCIILowercase) })
+        // Byte by byte, not split into words: detection asks this of every prose line at the start of a line.
+        if label.first?.isASCIILowercase == true,
+            label.allSatisfy({ $0.isASCIILowercase || $0 == UInt8(ascii: " ") })
         {
             return (nil, text.startIndex, nil)
         }
