@@ -44,17 +44,18 @@ enum PipePrefix {
         return line[first] == UInt8(ascii: "|")
     }
 
-    /// Reads every line of `region` that `recognizes` accepts with `entry`; lines that start with `|` but are not
+    /// Reads every line of `region` that `recognizes` accepts with `readLine`, which appends its entries; lines that start with `|` but are not
     /// recognised become warnings saying what `expected` means; other lines are passed over.
     static func readLines(
         _ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading, expected: String,
-        recognizes: (ArraySlice<UInt8>) -> Bool, entries: (ArraySlice<UInt8>, Int, inout DumpReading) -> [DumpEntry]
+        recognizes: (ArraySlice<UInt8>) -> Bool, readLine: (ArraySlice<UInt8>, Int, inout DumpReading) -> Void
     ) {
         for number in region {
             let line = text.line(number)
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
-            if recognizes(line), case let made = entries(line, number, &reading), !made.isEmpty {
-                reading.entries += made
+            // The reader appends its entries in place: an array per line would cost a malloc per line.
+            if recognizes(line) {
+                readLine(line, number, &reading)
             } else if startsWithPipe(line) {
                 let (_, content) = read(line)
                 let found = line[content...].prefix(24).string
@@ -207,7 +208,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
             if let controller = found.controller, let address = found.controllerAddress {
                 entry.alsoPrints = controller.string + "@" + address
             }
-            return [entry]
+            reading.entries.append(entry)
         }
     }
 }
@@ -287,7 +288,8 @@ enum PrintHierarchyFormat: DumpLayout {
             let controller = DumpEntry(
                 depthKey: 2 * pipes, className: name.string, note: details.joined(separator: "; "),
                 line: number, column: text.column(ofByte: content + 1, onLine: number))
-            return [controller] + (rootView.map { [$0] } ?? [])
+            reading.entries.append(controller)
+            if let rootView { reading.entries.append(rootView) }
         }
     }
 }
@@ -383,7 +385,7 @@ enum AutolayoutTraceFormat: DumpLayout {
         PipePrefix.readLines(
             region, of: text, into: &reading, expected: "\"ClassName:0x…\"",
             recognizes: readsLine
-        ) { line, number, _ in
+        ) { line, number, reading in
             let (pipes, content) = PipePrefix.read(line)
             let start = markersSkipped(line, from: content)
             let name = BracketScanner.className(in: line, from: start)
@@ -393,7 +395,7 @@ enum AutolayoutTraceFormat: DumpLayout {
             if let quote = line[name.endIndex...].firstIndex(of: UInt8(ascii: "'")) {
                 entry.note = line[quote...].string
             }
-            return [entry]
+            reading.entries.append(entry)
         }
     }
 }
