@@ -202,15 +202,25 @@ public struct HierarchyDump {
     /// in order, not as a method's class (`-[UIViewController setView:]`, `NSClipView.scroll(to:)`): where a
     /// class the reader did not take for a view appears (a layout it does not know).
     func linesNaming(_ classNames: Set<String>, limit: Int = 3) -> [Int] {
+        // It runs on every miss: jump from one occurrence to the next in one copy of the text, rather than split
+        // it into lines (an array per line, each word sought on each line of a 100,000-line dump).
+        let bytes = Array(text.utf8)[...]
+        let words = classNames.sorted().map { Array($0.utf8) }
         var found: [Int] = []
-        var number = 0
-        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            number += 1
-            let bytes = ArraySlice(line)
-            if classNames.contains(where: { bytes.containsWord($0, asObject: true) }) {
-                found.append(number)
-                if found.count == limit { break }
+        var line = 1
+        var lineStart = 0
+        while found.count < limit {
+            // Words cannot span lines, so the earliest occurrence from here is on the next line that names one.
+            guard let next = words.compactMap({ bytes.firstOffset(ofWord: $0, asObject: true, from: lineStart) }).min()
+            else { break }
+            while let lineBreak = bytes.firstOffset(ofByte: UInt8(ascii: "\n"), from: lineStart), lineBreak < next {
+                line += 1
+                lineStart = lineBreak + 1
             }
+            found.append(line)
+            guard let lineBreak = bytes.firstOffset(ofByte: UInt8(ascii: "\n"), from: next) else { break }
+            line += 1
+            lineStart = lineBreak + 1
         }
         return found
     }

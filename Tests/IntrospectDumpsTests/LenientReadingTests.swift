@@ -626,4 +626,24 @@ struct ControllerAndRankingTests {
         #expect(explanation.matches.last?.belongsTo?.contains("field editor") == true)
         #expect(explanation.found)
     }
+
+    /// The lines a miss points at: each line once however many names it holds, methods' classes not, in order of
+    /// the text, at most `limit`; a name on the last line, after no line break, counts.
+    @Test func linesNamingAClassAreCountedOnceInOrderUpToTheLimit() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                <UIWindow: 0x1; frame = (0 0; 10 10)>
+                   | <UIView: 0x2; frame = (0 0; 10 10)>
+                a UITableView beside a UICollectionView
+                -[UITableView reloadData]
+
+                UITableViewCell, UITableView.reloadData()
+                UICollectionView
+                UITableView
+                """)
+        #expect(dump.linesNaming(["UITableView", "UICollectionView"]) == [3, 7, 8])
+        #expect(dump.linesNaming(["UITableView", "UICollectionView"], limit: 1) == [3])
+        #expect(dump.linesNaming(["UITableView"], limit: 5) == [3, 8])
+        #expect(dump.linesNaming(["UIStackView"]).isEmpty)
+    }
 }

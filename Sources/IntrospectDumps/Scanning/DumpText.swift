@@ -38,7 +38,9 @@ struct DumpText {
             lines.append(Self.contentStart(of: start..<end, in: bytes)..<end)
         }
         var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+        // Line breaks are found with the C library's byte search: this is the one pass every parse makes over
+        // every byte.
+        while let index = bytes[...].firstOffset(ofByte: UInt8(ascii: "\n"), from: start) {
             var end = index
             if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             add(start, end)
@@ -263,26 +265,31 @@ extension ArraySlice<UInt8> {
     /// Whether `word` occurs with no letter, digit or `_` right before or after it; `asObject`: not as the class of
     /// a method (after `[`, or before `.` and a lowercase name).
     func containsWord(_ word: String, asObject: Bool = false) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first else { return false }
-        var index = startIndex
+        firstOffset(ofWord: Array(word.utf8), asObject: asObject) != nil
+    }
+
+    /// The offset of the first occurrence of `word` (UTF-8) at or after `start` that ``containsWord(_:asObject:)``
+    /// would count.
+    func firstOffset(ofWord word: [UInt8], asObject: Bool, from start: Int? = nil) -> Int? {
+        guard let first = word.first else { return nil }
+        var index = start ?? startIndex
         while let found = firstOffset(ofByte: first, from: index) {
             index = found + 1
-            guard found + needle.count <= endIndex, self[found..<(found + needle.count)].elementsEqual(needle) else {
+            guard found + word.count <= endIndex, self[found..<(found + word.count)].elementsEqual(word) else {
                 continue
             }
             let before = found > startIndex ? self[found - 1] : UInt8(ascii: " ")
-            let after = found + needle.count < endIndex ? self[found + needle.count] : UInt8(ascii: " ")
+            let after = found + word.count < endIndex ? self[found + word.count] : UInt8(ascii: " ")
             guard !FreeTextFormat.isNameByte(before) || before == UInt8(ascii: "."),
                 !FreeTextFormat.isNameByte(after) || after == UInt8(ascii: ".")
             else { continue }
-            let end = found + needle.count
+            let end = found + word.count
             let isMethod =
                 before == UInt8(ascii: "[")
                 || (after == UInt8(ascii: ".") && end + 1 < endIndex && self[end + 1].isASCIILowercase)
-            if !asObject || !isMethod { return true }
+            if !asObject || !isMethod { return found }
         }
-        return false
+        return nil
     }
 
     /// The offset of the first `byte` at or after `start`: `memchr`, which is much faster than a Swift loop on
