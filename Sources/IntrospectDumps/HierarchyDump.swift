@@ -31,8 +31,9 @@ public struct HierarchyDump {
     public let scene: RecordedScene?
     /// What the dump says about nodes beyond their class, by node.
     private let details: [ObjectIdentifier: NodeDetails]
-    /// The text as given, kept (not copied) to say where a class that was not read is named.
-    private let text: String
+    /// The text's bytes as read (HTML entities decoded, escaped line breaks unfolded, so lines count as the tree's
+    /// do), shared with the reading, not copied: to say where a class that was not read is named.
+    private let textBytes: [UInt8]
 
     /// What the dump says about a node beyond its class.
     public struct NodeDetails: Sendable {
@@ -180,12 +181,12 @@ public struct HierarchyDump {
         self.warnings = reading.warnings
         self.notes = reading.notes
         self.details = details
-        self.text = text
+        self.textBytes = dumpText.bytes
     }
 
     /// A dump that is a scene capture.
     private init(scene: RecordedScene, text: String) {
-        self.text = text
+        textBytes = Array(text.utf8)
         let lines = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
         self.scene = scene
         format = .sceneCapture
@@ -202,9 +203,9 @@ public struct HierarchyDump {
     /// in order, not as a method's class (`-[UIViewController setView:]`, `NSClipView.scroll(to:)`): where a
     /// class the reader did not take for a view appears (a layout it does not know).
     func linesNaming(_ classNames: Set<String>, limit: Int = 3) -> [Int] {
-        // It runs on every miss: jump from one occurrence to the next in one copy of the text, rather than split
-        // it into lines (an array per line, each word sought on each line of a 100,000-line dump).
-        let bytes = Array(text.utf8)[...]
+        // It runs on every miss: jump from one occurrence to the next, rather than split the text into lines (an
+        // array per line, each word sought on each line of a 100,000-line dump).
+        let bytes = textBytes[...]
         let words = classNames.sorted().map { Array($0.utf8) }
         var found: [Int] = []
         var line = 1

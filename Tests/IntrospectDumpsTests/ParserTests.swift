@@ -190,6 +190,16 @@ struct ParserTests {
         #expect(dump.statedOS == "iOS 17.4")
     }
 
+    /// Escapes are unescaped; a backslash before a byte JSON does not escape keeps that byte as a Latin-1 character
+    /// (what the reader has always done), so the UTF-8 sequence it began is repaired, not lost with the rest.
+    @Test func jsonStringsAreUnescaped() throws {
+        let text =
+            #"{"tree":{"className":"Caf\u00e9\tView\"\\\/\é!","#
+            + #""children":[{"className":"UIView","children":[]}]}}"#
+        let dump = try HierarchyDump(parsing: text)
+        #expect(dump.allNodes.map(\.className) == ["Café\tView\"\\/\u{C3}\u{FFFD}!", "UIView"])
+    }
+
     @Test func severalRootsAreSeveralTrees() throws {
         let dump = try Fixture.dump("021")
         #expect(

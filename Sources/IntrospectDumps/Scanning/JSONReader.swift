@@ -202,17 +202,29 @@ struct JSONReader {
 
     private mutating func readString() throws -> String {
         position += 1  // the opening quote
-        var scalars = String.UnicodeScalarView()
+        // The string's UTF-8, built only when it has escapes: a string without is decoded from the text in one go.
+        // Decoding once at the end repairs invalid UTF-8 as decoding each run would: an escape's bytes are whole
+        // scalars, so no invalid sequence reaches across one.
+        var unescaped: [UInt8] = []
         var runStart = position
         func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: text.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            unescaped.append(contentsOf: text.bytes[runStart..<end])
+        }
+        func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { unescaped.append($0) }
         }
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
+                // An escape always adds bytes: an empty buffer means the string had none.
+                if unescaped.isEmpty {
+                    let string = String(decoding: text.bytes[runStart..<position], as: UTF8.self)
+                    position += 1
+                    return string
+                }
                 flush(position)
                 position += 1
-                return String(scalars)
+                return String(decoding: unescaped, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 flush(position)
                 position += 1
@@ -221,19 +233,19 @@ struct JSONReader {
                 }
                 position += 1
                 switch escaped {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): append("\n")
+                case UInt8(ascii: "t"): append("\t")
+                case UInt8(ascii: "r"): append("\r")
+                case UInt8(ascii: "b"): append("\u{08}")
+                case UInt8(ascii: "f"): append("\u{0C}")
                 case UInt8(ascii: "u"):
                     guard position + 4 <= text.bytes.count,
                         let code = UInt32(
                             String(decoding: text.bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
                     else { throw error("expected four hexadecimal digits after \\u") }
                     position += 4
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                default: scalars.append(Unicode.Scalar(escaped))
+                    append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                default: append(Unicode.Scalar(escaped))
                 }
                 runStart = position
             case UInt8(ascii: "\n"):
