@@ -85,6 +85,17 @@ let benchmarks: @Sendable () -> Void = {
     }
     let large = generatedRecursiveDescription(lineCount: 100_000)
     precondition(DumpDetection.regions(in: large).map(\.format) == [.recursiveDescription], "not detected")
+    // A miss looks for lines that name the class in a layout the reader does not know: on a large dump that
+    // names it nowhere, that search must not cost more than the parse.
+    if let dump = try? HierarchyDump(parsing: large) {
+        let miss = DumpExplanation(dump: dump, className: "UITableView")
+        precondition(miss.matches.isEmpty && miss.diagnostics.first?.hasPrefix("no UITableView") == true, "no miss")
+        Benchmark("explain, a miss, recursiveDescription 100k lines") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(DumpExplanation(dump: dump, className: "UITableView"))
+            }
+        }
+    }
     Benchmark("detection alone, recursiveDescription 100k lines") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(DumpDetection.regions(in: large))
