@@ -20,50 +20,36 @@ import UIKit
 // Platforms: iOS
 
 #if os(iOS)
-@MainActor
-fileprivate struct SecureReturnModifier: ViewModifier {
-    private final class ReturnKeyHandler: UIView, UITextFieldDelegate {
-        var onReturn: (() -> Void)?
+fileprivate final class ReturnKeyHandler: UIView, UITextFieldDelegate {
+    var onReturn: (() -> Void)?
 
-        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-            onReturn?()
-            return false
-        }
-    }
-
-    private var handler = ReturnKeyHandler()
-
-    init(onReturn: @escaping () -> Void) {
-        handler.onReturn = onReturn
-    }
-
-    func body(content: Content) -> some View {
-        content.introspect(.secureField, on: .iOS(.v15, .v16, .v17, .v18, .v26)) { textField in
-            textField.delegate = handler
-        }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        onReturn?()
+        return false
     }
 }
 
+/// One modifier for both fields: the secure field's UITextField and the plain one's get the same delegate.
 @MainActor
-fileprivate struct PlainReturnModifier: ViewModifier {
-    private final class ReturnKeyHandler: UIView, UITextFieldDelegate {
-        var onReturn: (() -> Void)?
-
-        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-            onReturn?()
-            return false
-        }
-    }
-
+fileprivate struct ReturnKeyModifier: ViewModifier {
+    let secure: Bool
     private var handler = ReturnKeyHandler()
 
-    init(onReturn: @escaping () -> Void) {
+    init(secure: Bool, onReturn: @escaping () -> Void) {
+        self.secure = secure
         handler.onReturn = onReturn
     }
 
+    @ViewBuilder
     func body(content: Content) -> some View {
-        content.introspect(.textField, on: .iOS(.v15, .v16, .v17, .v18, .v26)) { textField in
-            textField.delegate = handler
+        if secure {
+            content.introspect(.secureField, on: .iOS(.v15, .v16, .v17, .v18, .v26)) { textField in
+                textField.delegate = handler
+            }
+        } else {
+            content.introspect(.textField, on: .iOS(.v15, .v16, .v17, .v18, .v26)) { textField in
+                textField.delegate = handler
+            }
         }
     }
 }
@@ -71,14 +57,14 @@ fileprivate struct PlainReturnModifier: ViewModifier {
 extension SecureField {
     @MainActor
     func returnWithoutResigning(_ action: @escaping () -> Void) -> some View {
-        self.modifier(SecureReturnModifier(onReturn: action))
+        self.modifier(ReturnKeyModifier(secure: true, onReturn: action))
     }
 }
 
 extension TextField {
     @MainActor
     func returnWithoutResigning(_ action: @escaping () -> Void) -> some View {
-        self.modifier(PlainReturnModifier(onReturn: action))
+        self.modifier(ReturnKeyModifier(secure: false, onReturn: action))
     }
 }
 
