@@ -240,6 +240,34 @@ struct RealDumpExpectationTests {
                 "AnimatedImageViewWrapper", "SDAnimatedImageView",
             ]),
         Expectation(fixture: "084", arguments: ["--class", "NSWindow"], status: 2),
+        // SwiftUI's and AppKit's private windows are NSWindows, UIKit's UIWindows; a window printed again later in an
+        // lldb session is the same object.
+        Expectation(
+            fixture: "085", arguments: ["--view", "window", "--os", "macOS 15"], status: 0, lines: [2, 2],
+            publicClass: "NSWindow", path: ["SwiftUI.AppKitWindow"], pending: true),
+        Expectation(
+            fixture: "086", arguments: ["--view", "window", "--os", "macOS 13"], status: 0, lines: [4, 3, 5],
+            publicClass: "NSWindow", path: ["SwiftUI.AppKitWindow"], pending: true),
+        Expectation(
+            fixture: "087", arguments: ["--view", "window", "--os", "iOS 13"], status: 0, lines: [2, 11, 12],
+            duplicates: [10, 18], publicClass: "UIWindow", pending: true),
+        Expectation(
+            fixture: "087", arguments: ["--class", "UITextEffectsWindow"], status: 0, lines: [12], duplicates: [20],
+            publicClass: "UIWindow", pending: true),
+        Expectation(fixture: "087", arguments: ["--class", "UINavigationBar"], status: 0, lines: [53]),
+        // SwiftUI's pop-up button (a Menu's; a menu Picker's before macOS 27) is an NSPopUpButton.
+        Expectation(
+            fixture: "088", arguments: ["--class", "NSPopUpButton"], status: 0, lines: [2],
+            publicClass: "NSPopUpButton",
+            path: ["AppKitPlatformViewHost<PlatformViewRepresentableAdaptor<PlatformView>>", "SwiftUIPopupButton"],
+            pending: true),
+        // A class named only in stack frames is no object: the miss says so.
+        Expectation(
+            fixture: "089", arguments: ["--class", "NSThemeFrame"], status: 1,
+            diagnostic: "only as the class of a method", pending: true),
+        Expectation(
+            fixture: "089", arguments: ["--view", "window", "--os", "macOS 26"], status: 0, lines: [2],
+            duplicates: [4, 64, 66, 99], publicClass: "NSWindow"),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

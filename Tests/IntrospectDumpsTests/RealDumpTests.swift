@@ -39,6 +39,8 @@ struct RealDumpTests {
         ("076", "recursiveDescription", false), ("077", "freeText", false), ("078", "freeText", false),
         ("079", nil, false), ("080", "recursiveDescription", false), ("081", "freeText", false),
         ("082", "recursiveDescription", false), ("083", "indentedTree", false), ("084", nil, false),
+        ("085", "freeText", false), ("086", "freeText", false), ("087", "freeText", false),
+        ("088", "indentedTree", false), ("089", "recursiveDescription", false),
     ]
 
     @Test func everyFixtureIsCovered() {
