@@ -213,16 +213,23 @@ public struct DumpExplanation {
             }
             // A class the text names where no view was read (a layout the reader does not know, a stack frame)
             // is pointed at: that, not SwiftUI, is why nothing was found.
-            let named = dump.linesNaming(wanted)
-            let lines = named.map(String.init).joined(separator: ", ")
+            let mentions = dump.mentions(of: wanted)
+            let example = wanted.sorted().first ?? className
+            func lines(_ numbers: [Int]) -> String {
+                "line\(numbers.count == 1 ? "" : "s") \(numbers.map(String.init).joined(separator: ", ")) "
+                    + "name\(numbers.count == 1 ? "s" : "")"
+            }
             diagnostics.append(
                 "no \(className) in the dump (\(nodes.count) views examined): "
-                    + (!named.isEmpty
-                        ? "line\(named.count == 1 ? "" : "s") \(lines) name\(named.count == 1 ? "s" : "") it, but not "
-                            + "as a view the reader could place (see `introspect tree`)"
-                        : hasSwiftUI
-                            ? "SwiftUI drew this content itself, or used another class"
-                            : "no view read from the dump is SwiftUI's, and none is of that class"))
+                    + (!mentions.objects.isEmpty
+                        ? "\(lines(mentions.objects)) it, but not as a view the reader could place (see `introspect "
+                            + "tree`)"
+                        : !mentions.methodsOnly.isEmpty
+                            ? "\(lines(mentions.methodsOnly)) it only as the class of a method in a stack frame "
+                                + "(-[\(example) …], \(example).method()): a call, not an object the dump printed"
+                            : hasSwiftUI
+                                ? "SwiftUI drew this content itself, or used another class"
+                                : "no view read from the dump is SwiftUI's, and none is of that class"))
             // A controller's host printed without its subtree: say where the root view would have been.
             for controller in wanted.filter(isControllerClass) {
                 let adaptors = ClassKnowledge.adaptors(of: controller)

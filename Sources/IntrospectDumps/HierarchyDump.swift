@@ -123,13 +123,16 @@ public struct HierarchyDump {
         var signatures: [ObjectIdentifier: String] = [:]
         var printed: [RepeatFolding.Printed] = []
         var formatCounts: [DumpFormat: Int] = [:]
+        // Inside one free-text region the reader has already dropped repeats; folding is for repeats across
+        // regions, and a 100,000-line constraint log alone makes no key strings.
+        let foldsFreeText = regionEntries.count > 1
         for region in regionEntries {
             let (regionRoots, regionPseudo) = TreeAssembler.assemble(reading.entries[region.entries]) { node, entry in
                 if let controller = entry.controller {
                     details[ObjectIdentifier(node), default: NodeDetails()].controller = controller
                 }
                 if let signature = entry.signature { signatures[ObjectIdentifier(node)] = signature }
-                if let address = entry.address {
+                if let address = entry.address, region.format != .freeText || foldsFreeText {
                     printed.append(RepeatFolding.Printed(node: node, address: address, alsoPrints: entry.alsoPrints))
                 }
             }
@@ -199,31 +202,54 @@ public struct HierarchyDump {
         details = [:]
     }
 
-    /// The lines (1-based, at most `limit`) whose text names one of `classNames` (base names) as a whole word,
-    /// in order, not as a method's class (`-[UIViewController setView:]`, `NSClipView.scroll(to:)`): where a
-    /// class the reader did not take for a view appears (a layout it does not know).
-    func linesNaming(_ classNames: Set<String>, limit: Int = 3) -> [Int] {
-        // It runs on every miss: jump from one occurrence to the next, rather than split the text into lines (an
-        // array per line, each word sought on each line of a 100,000-line dump).
+    /// Where the text names a class as a whole word: the lines (1-based) that name it as an object, and the lines
+    /// that name it only as the class of a method (a stack frame's `-[NSThemeFrame setFrameSize:]`,
+    /// `NSClipView.scroll(to:)`).
+    struct Mentions: Equatable {
+        var objects: [Int] = []
+        var methodsOnly: [Int] = []
+    }
+
+    /// The lines whose text names one of `classNames` (base names), in order, at most `limit` of each kind: where a
+    /// class the reader did not take for a view appears (a layout it does not know, a call stack).
+    func mentions(of classNames: Set<String>, limit: Int = 3) -> Mentions {
+        // It runs on every miss, in one pass: jump from one occurrence to the next rather than split the text into
+        // lines (an array per line, each word sought on each line of a 100,000-line dump).
         let bytes = textBytes[...]
         let words = classNames.sorted().map { Array($0.utf8) }
-        var found: [Int] = []
+        var next = words.map { bytes.firstOccurrence(ofWord: $0, from: 0) }
+        var mentions = Mentions()
         var line = 1
         var lineStart = 0
-        while found.count < limit {
-            // Words cannot span lines, so the earliest occurrence from here is on the next line that names one.
-            guard let next = words.compactMap({ bytes.firstOffset(ofWord: $0, asObject: true, from: lineStart) }).min()
+        while mentions.objects.count < limit {
+            guard
+                let (word, found) = next.enumerated().compactMap({ item in item.element.map { (item.offset, $0) } })
+                    .min(by: { $0.1.offset < $1.1.offset })
             else { break }
-            while let lineBreak = bytes.firstOffset(ofByte: UInt8(ascii: "\n"), from: lineStart), lineBreak < next {
+            while let lineBreak = bytes.firstOffset(ofByte: UInt8(ascii: "\n"), from: lineStart),
+                lineBreak < found.offset
+            {
                 line += 1
                 lineStart = lineBreak + 1
             }
-            found.append(line)
-            guard let lineBreak = bytes.firstOffset(ofByte: UInt8(ascii: "\n"), from: next) else { break }
+            if found.isMethod {
+                if mentions.methodsOnly.last != line, mentions.methodsOnly.count < limit {
+                    mentions.methodsOnly.append(line)
+                }
+                next[word] = bytes.firstOccurrence(ofWord: words[word], from: found.offset + 1)
+                continue
+            }
+            // A line that names the class as an object counts once, as an object's line.
+            if mentions.methodsOnly.last == line { mentions.methodsOnly.removeLast() }
+            mentions.objects.append(line)
+            guard let lineBreak = bytes.firstOffset(ofByte: UInt8(ascii: "\n"), from: found.offset) else { break }
             line += 1
             lineStart = lineBreak + 1
+            for index in words.indices where (next[index]?.offset ?? Int.max) < lineStart {
+                next[index] = bytes.firstOccurrence(ofWord: words[index], from: lineStart)
+            }
         }
-        return found
+        return mentions
     }
 
     /// Every node of every tree, in pre-order.

@@ -244,27 +244,26 @@ struct RealDumpExpectationTests {
         // lldb session is the same object.
         Expectation(
             fixture: "085", arguments: ["--view", "window", "--os", "macOS 15"], status: 0, lines: [2, 2],
-            publicClass: "NSWindow", path: ["SwiftUI.AppKitWindow"], pending: true),
+            publicClass: "NSWindow", path: ["SwiftUI.AppKitWindow"]),
         Expectation(
             fixture: "086", arguments: ["--view", "window", "--os", "macOS 13"], status: 0, lines: [4, 3, 5],
-            publicClass: "NSWindow", path: ["SwiftUI.AppKitWindow"], pending: true),
+            publicClass: "NSWindow", path: ["SwiftUI.AppKitWindow"]),
         Expectation(
             fixture: "087", arguments: ["--view", "window", "--os", "iOS 13"], status: 0, lines: [2, 11, 12],
-            duplicates: [10, 18], publicClass: "UIWindow", pending: true),
+            duplicates: [10, 18], publicClass: "UIWindow"),
         Expectation(
             fixture: "087", arguments: ["--class", "UITextEffectsWindow"], status: 0, lines: [12], duplicates: [20],
-            publicClass: "UIWindow", pending: true),
+            publicClass: "UIWindow"),
         Expectation(fixture: "087", arguments: ["--class", "UINavigationBar"], status: 0, lines: [53]),
         // SwiftUI's pop-up button (a Menu's; a menu Picker's before macOS 27) is an NSPopUpButton.
         Expectation(
             fixture: "088", arguments: ["--class", "NSPopUpButton"], status: 0, lines: [2],
             publicClass: "NSPopUpButton",
-            path: ["AppKitPlatformViewHost<PlatformViewRepresentableAdaptor<PlatformView>>", "SwiftUIPopupButton"],
-            pending: true),
+            path: ["AppKitPlatformViewHost<PlatformViewRepresentableAdaptor<PlatformView>>", "SwiftUIPopupButton"]),
         // A class named only in stack frames is no object: the miss says so.
         Expectation(
             fixture: "089", arguments: ["--class", "NSThemeFrame"], status: 1,
-            diagnostic: "only as the class of a method", pending: true),
+            diagnostic: "only as the class of a method"),
         Expectation(
             fixture: "089", arguments: ["--view", "window", "--os", "macOS 26"], status: 0, lines: [2],
             duplicates: [4, 64, 66, 99], publicClass: "NSWindow"),

@@ -627,9 +627,10 @@ struct ControllerAndRankingTests {
         #expect(explanation.found)
     }
 
-    /// The lines a miss points at: each line once however many names it holds, methods' classes not, in order of
-    /// the text, at most `limit`; a name on the last line, after no line break, counts.
-    @Test func linesNamingAClassAreCountedOnceInOrderUpToTheLimit() throws {
+    /// The lines a miss points at: each line once however many names it holds, in order of the text, at most
+    /// `limit`; a name on the last line, after no line break, counts. A line that names the class only as a
+    /// method's class is counted apart, and an object named later on the same line makes it an object's line.
+    @Test func mentionsOfAClassCountEachLineOnceInOrderUpToTheLimit() throws {
         let dump = try HierarchyDump(
             parsing: """
                 <UIWindow: 0x1; frame = (0 0; 10 10)>
@@ -641,9 +642,20 @@ struct ControllerAndRankingTests {
                 UICollectionView
                 UITableView
                 """)
-        #expect(dump.linesNaming(["UITableView", "UICollectionView"]) == [3, 7, 8])
-        #expect(dump.linesNaming(["UITableView", "UICollectionView"], limit: 1) == [3])
-        #expect(dump.linesNaming(["UITableView"], limit: 5) == [3, 8])
-        #expect(dump.linesNaming(["UIStackView"]).isEmpty)
+        typealias Mentions = HierarchyDump.Mentions
+        #expect(
+            dump.mentions(of: ["UITableView", "UICollectionView"])
+                == Mentions(objects: [3, 7, 8], methodsOnly: [4, 6]))
+        #expect(dump.mentions(of: ["UITableView", "UICollectionView"], limit: 1) == Mentions(objects: [3]))
+        #expect(dump.mentions(of: ["UITableView"], limit: 5) == Mentions(objects: [3, 8], methodsOnly: [4, 6]))
+        #expect(dump.mentions(of: ["UITableViewCell"]) == Mentions(objects: [6]))
+        #expect(dump.mentions(of: ["UIStackView"]) == Mentions())
+        let frames = try HierarchyDump(
+            parsing: """
+                <UIWindow: 0x1; frame = (0 0; 10 10)>
+                3 UIKitCore -[UITableView _updateVisibleCells] + 120
+                -[UITableView reloadData] on UITableView
+                """)
+        #expect(frames.mentions(of: ["UITableView"]) == Mentions(objects: [3], methodsOnly: [2]))
     }
 }

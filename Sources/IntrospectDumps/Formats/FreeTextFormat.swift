@@ -9,7 +9,7 @@
 /// symbols (`$s7SwiftUI30UpdateCoalescingCollectionViewC19performBatchUpdates…`) and method names
 /// (`-[UICollectionView _endItemAnimations…]`) are never taken for views. Descriptions indented with `|` keep their
 /// depth; others form a flat list. The same address printed twice (an exception message repeated in a crash
-/// report) is one view.
+/// report) is one view; so is a view printed again in free text after a tree that holds it (an lldb session).
 enum FreeTextFormat: DumpLayout {
     static let format = DumpFormat.freeText
 
@@ -42,6 +42,8 @@ enum FreeTextFormat: DumpLayout {
                     depthKey: found.depth, className: found.name.string, line: number,
                     column: text.column(ofByte: found.name.startIndex, onLine: number))
                 if let base = found.baseClass { entry.superclasses = [base.string] }
+                // The name shares the line's indices, also inside another description's body.
+                entry.address = BracketScanner.addressRange(after: found.name, in: line)
                 reading.entries.append(entry)
                 return true
             }

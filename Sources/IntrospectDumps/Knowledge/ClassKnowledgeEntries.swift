@@ -41,6 +41,15 @@ extension ClassKnowledge {
             "class dumps of SwiftUI in public GitHub files (research index files 28871703714: `@interface "
             + "SwiftUI.UIKitNavigationController : UINavigationController`; 14823540427: UIKitSplitViewController, "
             + "`_isFromSwiftUI`, `initWithStyle:`), and an iOS 18.7.9 tweak's notes on the Settings app (fixture 074)"
+        static let macOSRuntimeHeaders =
+            "rrk567301/Runtime-Headers, AppKit's and SwiftUI's headers of macOS 15.6 (`15/15.6/…` @6aa67d64), 26.0 "
+            + "(`26/26.0/…`) and 15.4.1 (`macOS/15.4.1/…` @78bea39f)"
+        static let iOSRuntimeHeaders =
+            "dlevi309/iOS-Runtime-Headers `iOS13/System/Library/PrivateFrameworks/UIKitCore.framework` @96a894af"
+        static let swiftUIPopupButton =
+            "a macOS app's design notes (a probe printed `SwiftUIPopupButton POPUP … pullsDown=true`; its "
+            + "`performClick(nil)` posted NSPopUpButton.willPopUpNotification), WaterUI's AppKit menu component and a "
+            + "translator app's toolbar notes (research index files 68866284101, 68339100954, 60819511673)"
     }
 
     static func seen(_ os: String, _ shows: String, _ source: String) -> Evidence {
@@ -206,14 +215,40 @@ extension ClassKnowledge {
         uiKitPart("UITableViewCellContentView", ["UIView"], "a table view cell's content view"),
         uiKitPart("UITableViewWrapperView", ["UIScrollView", "UIView"], "the scrolling wrapper inside a table view"),
         uiKitPart("UITabBarButton", ["UIControl", "UIView"], "a tab bar's button"),
+        // The windows an app lists besides its own (`UIApplication.shared.windows`, a scene's `windows`): UIKit's
+        // text-effects window, and the keyboard's once the keyboard has been shown.
+        declared(
+            "UITextEffectsWindow", .uiKit,
+            ["UIAutoRotatingWindow", "UIApplicationRotationFollowingWindow", "UIWindow", "UIView"],
+            "the window of text effects and menus, in every app's window list", os: "iOS 13",
+            source: Sources.iOSRuntimeHeaders),
+        declared(
+            "UIRemoteKeyboardWindow", .uiKit,
+            [
+                "UITextEffectsWindow", "UIAutoRotatingWindow", "UIApplicationRotationFollowingWindow", "UIWindow",
+                "UIView",
+            ],
+            "the keyboard's window", os: "iOS 13", source: Sources.iOSRuntimeHeaders),
+        declared(
+            "UIAutoRotatingWindow", .uiKit, ["UIApplicationRotationFollowingWindow", "UIWindow", "UIView"],
+            "a window that rotates with the interface", os: "iOS 13", source: Sources.iOSRuntimeHeaders),
+        declared(
+            "UIApplicationRotationFollowingWindow", .uiKit, ["UIWindow", "UIView"],
+            "a window that follows the application's rotation", os: "iOS 13", source: Sources.iOSRuntimeHeaders),
     ]
 
     /// A private UIKit class whose superclass a class dump of UIKit states (`@interface UIButtonLabel : UILabel`).
     private static func uiKitPart(_ name: String, _ superclasses: [String], _ shows: String) -> Entry {
+        declared(name, .uiKit, superclasses, shows, os: "iOS 6+", source: Sources.uiKitClassDumps)
+    }
+
+    /// A private class whose nearest superclass a header of the framework declares (`@interface X : Y`).
+    private static func declared(
+        _ name: String, _ toolkit: Toolkit, _ superclasses: [String], _ shows: String, os: String, source: String
+    ) -> Entry {
         Entry(
-            baseName: name, toolkit: .uiKit, superclasses: superclasses,
-            evidence: seen(
-                "iOS 6+", "\(shows), declared `@interface \(name) : \(superclasses[0])`", Sources.uiKitClassDumps))
+            baseName: name, toolkit: toolkit, superclasses: superclasses,
+            evidence: seen(os, "\(shows), declared `@interface \(name) : \(superclasses[0])`", source))
     }
 
     private static let privateAppKitEntries: [Entry] = [
@@ -250,6 +285,31 @@ extension ClassKnowledge {
         Entry(
             baseName: "ListCoreScrollView", toolkit: .appKit, superclasses: ["NSScrollView", "NSView"],
             evidence: seen("macOS 26.6.2", "a List's scroll view, role AXScrollArea", Sources.metalUIBridgeRules)),
+        // The windows SwiftUI creates (a scene's window, a sheet's) and the ones AppKit adds to `NSApp.windows`
+        // (the status bar's, the menus'). A sheet window is printed mangled; its base name is the key.
+        declared(
+            "AppKitWindow", .appKit, ["NSWindow", "NSResponder"], "SwiftUI's window of a WindowGroup's scene",
+            os: "macOS 15.6, 26.0", source: Sources.macOSRuntimeHeaders),
+        declared(
+            "SheetPresentationWindow", .appKit, ["NSWindow", "NSResponder"], "SwiftUI's window of a sheet",
+            os: "macOS 15.6", source: Sources.macOSRuntimeHeaders),
+        declared(
+            "NSStatusBarWindow", .appKit, ["NSWindow", "NSResponder"], "the window of a status item in the menu bar",
+            os: "macOS 15.4.1, 15.6", source: Sources.macOSRuntimeHeaders),
+        declared(
+            "NSMenuWindowManagerWindow", .appKit, ["NSWindow", "NSResponder"], "AppKit's window of menu management",
+            os: "macOS 15.6", source: Sources.macOSRuntimeHeaders),
+        declared(
+            "NSPopupMenuWindow", .appKit, ["NSWindow", "NSResponder"], "the window of an open menu",
+            os: "macOS 15.6", source: Sources.macOSRuntimeHeaders),
+        // No header declares it; its behaviour does: it answers NSPopUpButton's API and posts its notification.
+        // The intermediate classes, if any, are unknown.
+        Entry(
+            baseName: "SwiftUIPopupButton", toolkit: .appKit,
+            superclasses: ["NSPopUpButton", "NSButton", "NSControl", "NSView"],
+            evidence: seen(
+                "macOS 26–27", "a Menu's (and, before macOS 27, a menu Picker's) pop-up button, an NSPopUpButton",
+                Sources.swiftUIPopupButton)),
     ]
 
     /// Public classes, so that an is-a test on a public subclass reaches its ancestors.

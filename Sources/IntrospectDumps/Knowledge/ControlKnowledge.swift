@@ -103,7 +103,10 @@ extension ClassKnowledge {
         "navigationSplitView": ["NotifyingMulticolumnSplitViewController", "UIKitSplitViewController"],
         "navigationStack": ["UIKitNavigationController"],
         "navigationView": ["NotifyingMulticolumnSplitViewController", "StyleContextSplitViewNavigationController"],
-        "picker": ["UIKitPickerView", "SwiftUISegmentedControl", "UIKitIconPreferringButton"],
+        // A menu Picker shows SwiftUIPopupButton on macOS 26 and earlier; on 27 only a Menu still mounts one.
+        "picker": ["UIKitPickerView", "SwiftUISegmentedControl", "UIKitIconPreferringButton", "SwiftUIPopupButton"],
+        // The windows SwiftUI itself creates on macOS: a scene's window and a sheet's.
+        "window": ["AppKitWindow", "SheetPresentationWindow"],
         "toolbar": ["UIKitToolbar"],
     ]
 

@@ -262,15 +262,10 @@ extension ArraySlice<UInt8> {
         }
     }
 
-    /// Whether `word` occurs with no letter, digit or `_` right before or after it; `asObject`: not as the class of
-    /// a method (after `[`, or before `.` and a lowercase name).
-    func containsWord(_ word: String, asObject: Bool = false) -> Bool {
-        firstOffset(ofWord: Array(word.utf8), asObject: asObject) != nil
-    }
-
-    /// The offset of the first occurrence of `word` (UTF-8) at or after `start` that ``containsWord(_:asObject:)``
-    /// would count.
-    func firstOffset(ofWord word: [UInt8], asObject: Bool, from start: Int? = nil) -> Int? {
+    /// The first occurrence of `word` (UTF-8) at or after `start` with no letter, digit or `_` right before or
+    /// after it, and whether it names the class of a method there (after `[`, as in `-[NSThemeFrame setFrameSize:]`,
+    /// or before `.` and a lowercase name, as in `NSClipView.scroll(to:)`).
+    func firstOccurrence(ofWord word: [UInt8], from start: Int? = nil) -> (offset: Int, isMethod: Bool)? {
         guard let first = word.first else { return nil }
         var index = start ?? startIndex
         while let found = firstOffset(ofByte: first, from: index) {
@@ -287,7 +282,7 @@ extension ArraySlice<UInt8> {
             let isMethod =
                 before == UInt8(ascii: "[")
                 || (after == UInt8(ascii: ".") && end + 1 < endIndex && self[end + 1].isASCIILowercase)
-            if !asObject || !isMethod { return found }
+            return (found, isMethod)
         }
         return nil
     }
