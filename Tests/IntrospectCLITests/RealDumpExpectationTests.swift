@@ -267,6 +267,51 @@ struct RealDumpExpectationTests {
         Expectation(
             fixture: "089", arguments: ["--view", "window", "--os", "macOS 26"], status: 0, lines: [2],
             duplicates: [4, 64, 66, 99], publicClass: "NSWindow"),
+        // `<Class: 0x…>` descriptions indented with spaces: the indentation is the depth, after a log prefix too.
+        Expectation(
+            fixture: "090", arguments: ["--class", "NSTextView"], status: 0, lines: [7],
+            path: ["AppKitWindowHostingView", "AppKitPlatformViewHost", "NSScrollView", "NSClipView", "NSTextView"],
+            pending: true),
+        Expectation(
+            fixture: "090", arguments: ["--class", "NSScroller"], status: 0, lines: [8],
+            path: ["AppKitWindowHostingView", "AppKitPlatformViewHost", "NSScrollView", "NSScroller"], pending: true),
+        Expectation(
+            fixture: "091", arguments: ["--class", "NSStackView"], status: 0, lines: [4],
+            path: ["NSVisualEffectView", "NSStackView"], pending: true),
+        Expectation(
+            fixture: "091", arguments: ["--class", "NSImageView"], status: 0, lines: [8],
+            path: ["IINA.ThumbnailPeekView", "NSImageView"], pending: true),
+        Expectation(fixture: "091", arguments: ["--class", "NSBox"], status: 0, lines: [1], path: ["NSBox"]),
+        // A description cut short in the source, followed by the author's elision dots.
+        Expectation(
+            fixture: "092", arguments: ["--class", "UIImageView"], status: 0, lines: [17, 20],
+            diagnostic: "line 20: no closing \">\": the description is cut short", pending: true),
+        Expectation(
+            fixture: "092", arguments: ["--view", "navigationView", "--os", "iOS 13"], status: 0, lines: [8],
+            rootViewOf: "UINavigationController"),
+        // Chisel's presponder: the responder chain, leaf first, drawn with recursiveDescription's indentation.
+        Expectation(
+            fixture: "093", arguments: ["--class", "UICollectionView"], status: 0, lines: [14],
+            path: [
+                "BaseMsgContentViewController", "UIView", "MMInputToolView", "EmoticonBoardView", "UIView",
+                "UICollectionView",
+            ], pending: true),
+        Expectation(
+            fixture: "093", arguments: ["--class", "EmoticonViewWithPreview"], status: 0, lines: [11],
+            duplicates: [7],
+            path: [
+                "BaseMsgContentViewController", "UIView", "MMInputToolView", "EmoticonBoardView", "UIView",
+                "UICollectionView", "EmoticonBoardPageCollectionEmoticonGridCell", "EmoticonGridView",
+                "EmoticonViewWithPreview",
+            ], pending: true),
+        // A superview chain printed as an NSArray, leaf first: one chain rooted at the window.
+        Expectation(
+            fixture: "094", arguments: ["--view", "navigationView", "--os", "iOS 13"], status: 0, lines: [10],
+            rootViewOf: "UINavigationController",
+            path: [
+                "UIWindow", "UITransitionView", "UIDropShadowView", "UILayoutContainerView", "UITransitionView",
+                "UIViewControllerWrapperView", "UILayoutContainerView",
+            ], pending: true),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),
