@@ -41,7 +41,7 @@ struct RealDumpTests {
         ("082", "recursiveDescription", false), ("083", "indentedTree", false), ("084", nil, false),
         ("085", "freeText", false), ("086", "freeText", false), ("087", "freeText", false),
         ("088", "indentedTree", false), ("089", "recursiveDescription", false),
-        ("090", "recursiveDescription", false), ("091", "recursiveDescription", true),
+        ("090", "recursiveDescription", false), ("091", "recursiveDescription", false),
         ("092", "recursiveDescription", false), ("093", "recursiveDescription", false),
         ("094", "recursiveDescription", false),
     ]

@@ -44,6 +44,26 @@ enum PipePrefix {
         return line[first] == UInt8(ascii: "|")
     }
 
+    /// Whether `bytes` hold only an author's elision after white space: dots and `…` (`.......`, `   ...`), where
+    /// lines were left out of the text.
+    static func isElision(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let content = bytes.trimmed
+        var index = content.startIndex
+        while index < content.endIndex {
+            if content[index] == UInt8(ascii: ".") {
+                index += 1
+            } else if content[index...].starts(with: ellipsis) {
+                index += ellipsis.count
+            } else {
+                return false
+            }
+        }
+        return !content.isEmpty
+    }
+
+    /// `…` (U+2026) in UTF-8.
+    static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
+
     /// Reads every line of `region` that `recognizes` accepts with `readLine`, which appends its entries; lines that start with `|` but are not
     /// recognised become warnings saying what `expected` means; other lines are passed over.
     static func readLines(
@@ -56,7 +76,7 @@ enum PipePrefix {
             // The reader appends its entries in place: an array per line would cost a malloc per line.
             if recognizes(line) {
                 readLine(line, number, &reading)
-            } else if startsWithPipe(line) {
+            } else if startsWithPipe(line), !isElision(line[read(line).content...]) {
                 let (_, content) = read(line)
                 let found = line[content...].prefix(24).string
                 reading.warn(
@@ -155,28 +175,54 @@ enum RecursiveDescriptionFormat: DumpLayout {
         while open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), line[open + 1] == UInt8(ascii: "<") {
             open += 1
         }
-        guard open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), startsClassName(line[open + 1]) else {
+        guard open + 1 < line.endIndex, line[open] == UInt8(ascii: "<") else { return false }
+        let name: ArraySlice<UInt8>
+        if startsClassName(line[open + 1]) {
+            name = BracketScanner.className(in: line, from: open + 1)
+        } else if let shortened = shortenedName(in: line, from: open + 1) {
+            name = line[shortened.name.startIndex..<shortened.end]
+        } else {
             return false
         }
-        let name = BracketScanner.className(in: line, from: open + 1)
         let rest = line[name.endIndex...]
         // `<Class: 0x…`, `<Class; frame…` or `<Class>`; not `_printHierarchy`'s `<Class 0x…>, state:`, nor a
         // constraint (`<NSLayoutConstraint:0x… UILabel:0x….top == …>`), whose items are read as free text.
         return rest.isEmpty || rest.hasASCIIPrefix(": ") || rest.hasASCIIPrefix(";") || rest.hasASCIIPrefix(">")
     }
 
+    /// A class name someone shortened by hand with `…` or `...` (`<…AppKitPlatformViewHost…TextViewWrapper…: 0x…>`):
+    /// its first readable part, read as the name, and where the shortened name ends.
+    static func shortenedName(in line: ArraySlice<UInt8>, from start: Int) -> (name: ArraySlice<UInt8>, end: Int)? {
+        let marker = elisionLength(in: line, at: start)
+        guard marker > 0, start + marker < line.endIndex, startsClassName(line[start + marker]) else { return nil }
+        let whole = BracketScanner.className(in: line, from: start + marker)
+        var cut = whole.startIndex
+        while cut < whole.endIndex, elisionLength(in: whole, at: cut) == 0 { cut += 1 }
+        return (line[whole.startIndex..<cut], whole.endIndex)
+    }
+
+    /// The length of the elision marker (`…` or `...`) at `index`, or 0.
+    private static func elisionLength(in bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+        if bytes[index...].starts(with: PipePrefix.ellipsis) { return PipePrefix.ellipsis.count }
+        return bytes[index...].hasASCIIPrefix("...") ? 3 : 0
+    }
+
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
+        let first = reading.entries.count
+        var sawPipe = false
         PipePrefix.readLines(
             region, of: text, into: &reading, expected: "\"<ClassName: 0x…; …>\"",
             recognizes: recognizes
         ) { line, number, reading in
             let (pipes, content) = PipePrefix.read(line)
+            if pipes > 0 { sawPipe = true }
             let found = prefix(line, from: content)
             var open = found.open
             while open + 1 < line.endIndex, line[open + 1] == UInt8(ascii: "<") { open += 1 }
-            let name = BracketScanner.className(in: line, from: open + 1)
+            let shortened = shortenedName(in: line, from: open + 1)
+            let name = shortened?.name ?? BracketScanner.className(in: line, from: open + 1)
             let close = BracketScanner.matchingClose(in: line, open: open)
             if close == nil {
                 // A label's or a text view's text may hold line breaks: the description then goes on below, on
@@ -186,6 +232,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
                 let next = below <= text.lines.count ? text.line(below) : []
                 let runsOn =
                     !next.trimmed.isEmpty && !PipePrefix.startsWithPipe(next) && next.trimmed.first != UInt8(ascii: "<")
+                    && !PipePrefix.isElision(next)
                 reading.notes.append(
                     DumpNote(
                         line: number,
@@ -197,7 +244,8 @@ enum RecursiveDescriptionFormat: DumpLayout {
             let isLayer = close.map { line[($0 + 1)...].trimmed.hasASCIIPrefix("(layer)") } ?? false
             var entry = DumpEntry(
                 depthKey: pipes, className: name.string, line: number,
-                column: text.column(ofByte: open + 1, onLine: number), isPseudo: isLayer)
+                column: text.column(ofByte: name.startIndex, onLine: number), isPseudo: isLayer)
+            if shortened != nil { entry.note = "class name shortened with … in the dump" }
             if let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: end) {
                 entry.superclasses = [base.string]
             } else if let close, isWindowDescription(line[(close + 1)...]) {
@@ -209,6 +257,13 @@ enum RecursiveDescriptionFormat: DumpLayout {
                 entry.alsoPrints = controller.string + "@" + address
             }
             reading.entries.append(entry)
+        }
+        guard reading.entries.count > first else { return }
+        if sawPipe {
+            readResponderChains(from: first, of: text, into: &reading)
+        } else {
+            takeDepthFromIndentation(from: first, of: text, into: &reading)
+            readSuperviewArrays(from: first, of: text, into: &reading)
         }
     }
 }

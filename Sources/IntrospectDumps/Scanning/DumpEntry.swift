@@ -22,6 +22,9 @@ struct DumpEntry {
     /// the same object printed twice (a lone description, then the tree it heads) is folded into one node. A range,
     /// not a string: a 100,000-line dump makes none of them unless there is something to fold.
     var address: Range<Int>?
+    /// The entry starts a new tree whatever its depth (a blank line before it in an lldb session, the root of a
+    /// chain read from an array).
+    var startsTree = false
     /// Another object the line stands for, as `Class@address`: the controller whose tag precedes the view (iOS 5
     /// and 6), so that the controller printed on its own is folded into the view it owns.
     var alsoPrints: String?
@@ -54,6 +57,7 @@ enum TreeAssembler {
         var stack: [(key: Int, node: RecordedNode?)] = []
         var pseudoCount = 0
         for entry in entries {
+            if entry.startsTree { stack.removeAll() }
             while let top = stack.last, top.key >= entry.depthKey { stack.removeLast() }
             // Under a pseudo entry (or anything skipped under one), skip.
             if let top = stack.last, top.node == nil {

@@ -144,9 +144,10 @@ struct DumpText {
 
     /// Where a line's content starts: after the white space and slashes of a leading `//` (or `///`), after
     /// `NSLog`'s prefix (`2024-05-01 10:00:00.123456+0200 App[123:4567] `, which a logged `recursiveDescription`
-    /// carries on its first line only), or at its first byte.
+    /// carries on its first line only), after a logger's time and tags (`10:19:20.445 [window0][d] `), or at its
+    /// first byte.
     private static func contentStart(of line: Range<Int>, in bytes: [UInt8]) -> Int {
-        if let logged = afterLogPrefix(line, in: bytes) { return logged }
+        if let logged = afterLogPrefix(line, in: bytes) ?? afterTimeAndTags(line, in: bytes) { return logged }
         var index = line.lowerBound
         while index < line.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
             index += 1
@@ -181,6 +182,49 @@ struct DumpText {
         guard index + 1 < line.upperBound, bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: " ")
         else { return nil }
         return index + 2
+    }
+
+    /// The offset after a logger's prefix of a time and bracketed tags, when the line starts with one: an optional
+    /// date (`2025-06-15 ` or `2025-06-15T`), `HH:MM:SS` with an optional fraction (`.445`, `,445`, `:445`), a
+    /// space, then one or more tags (`[window0][d]`, `[INFO] [net]`) and a space. Prose that starts with a time
+    /// has no tag, so it is left as it is.
+    private static func afterTimeAndTags(_ line: Range<Int>, in bytes: [UInt8]) -> Int? {
+        func digits(_ index: Int, _ count: Int) -> Bool {
+            index + count <= line.upperBound && bytes[index..<(index + count)].allSatisfy(\.isASCIIDigit)
+        }
+        func byte(_ index: Int, is expected: Character) -> Bool {
+            index < line.upperBound && bytes[index] == expected.asciiValue
+        }
+        var index = line.lowerBound
+        if digits(index, 4), byte(index + 4, is: "-"), digits(index + 5, 2), byte(index + 7, is: "-"),
+            digits(index + 8, 2), byte(index + 10, is: " ") || byte(index + 10, is: "T")
+        {
+            index += 11
+        }
+        guard digits(index, 2), byte(index + 2, is: ":"), digits(index + 3, 2), byte(index + 5, is: ":"),
+            digits(index + 6, 2)
+        else { return nil }
+        index += 8
+        if byte(index, is: ".") || byte(index, is: ",") || byte(index, is: ":") {
+            let fraction = index + 1
+            index = fraction
+            while index < line.upperBound, index - fraction < 9, bytes[index].isASCIIDigit { index += 1 }
+            guard index > fraction else { return nil }
+        }
+        guard byte(index, is: " ") else { return nil }
+        index += 1
+        var tags = 0
+        while byte(index, is: "[") {
+            let limit = min(line.upperBound, index + 64)
+            var close = index + 1
+            while close < limit, bytes[close] != UInt8(ascii: "]") { close += 1 }
+            guard close < limit else { return nil }
+            tags += 1
+            index = close + 1
+            if byte(index, is: " "), byte(index + 1, is: "[") { index += 1 }
+        }
+        guard tags > 0, byte(index, is: " ") else { return nil }
+        return index + 1
     }
 
     /// The bytes of line `number` (1-based).
