@@ -10,7 +10,7 @@ extension RecursiveDescriptionFormat {
         for index in first..<reading.entries.count {
             let number = reading.entries[index].line
             reading.entries[index].depthKey = IndentedTreeFormat.indentation(text.line(number)).width
-            if previousLine > 0, ((previousLine + 1)..<number).contains(where: text.isBlank) {
+            if previousLine > 0, previousLine < number, ((previousLine + 1)..<number).contains(where: text.isBlank) {
                 reading.entries[index].startsTree = true
             }
             previousLine = number
