@@ -217,29 +217,38 @@ extension ClassKnowledge {
         uiKitPart("UITabBarButton", ["UIControl", "UIView"], "a tab bar's button"),
         // The windows an app lists besides its own (`UIApplication.shared.windows`, a scene's `windows`): UIKit's
         // text-effects window, and the keyboard's once the keyboard has been shown.
-        declared(
-            "UITextEffectsWindow", .uiKit,
+        uiKitWindow(
+            "UITextEffectsWindow",
             ["UIAutoRotatingWindow", "UIApplicationRotationFollowingWindow", "UIWindow", "UIView"],
-            "the window of text effects and menus, in every app's window list", os: "iOS 13",
-            source: Sources.iOSRuntimeHeaders),
-        declared(
-            "UIRemoteKeyboardWindow", .uiKit,
+            "the window of text effects and menus, in every app's window list"),
+        uiKitWindow(
+            "UIRemoteKeyboardWindow",
             [
                 "UITextEffectsWindow", "UIAutoRotatingWindow", "UIApplicationRotationFollowingWindow", "UIWindow",
                 "UIView",
             ],
-            "the keyboard's window", os: "iOS 13", source: Sources.iOSRuntimeHeaders),
-        declared(
-            "UIAutoRotatingWindow", .uiKit, ["UIApplicationRotationFollowingWindow", "UIWindow", "UIView"],
-            "a window that rotates with the interface", os: "iOS 13", source: Sources.iOSRuntimeHeaders),
-        declared(
-            "UIApplicationRotationFollowingWindow", .uiKit, ["UIWindow", "UIView"],
-            "a window that follows the application's rotation", os: "iOS 13", source: Sources.iOSRuntimeHeaders),
+            "the keyboard's window"),
+        uiKitWindow(
+            "UIAutoRotatingWindow", ["UIApplicationRotationFollowingWindow", "UIWindow", "UIView"],
+            "a window that rotates with the interface"),
+        uiKitWindow(
+            "UIApplicationRotationFollowingWindow", ["UIWindow", "UIView"],
+            "a window that follows the application's rotation"),
     ]
 
     /// A private UIKit class whose superclass a class dump of UIKit states (`@interface UIButtonLabel : UILabel`).
     private static func uiKitPart(_ name: String, _ superclasses: [String], _ shows: String) -> Entry {
         declared(name, .uiKit, superclasses, shows, os: "iOS 6+", source: Sources.uiKitClassDumps)
+    }
+
+    /// A private UIKit window class, as UIKit's runtime headers of iOS 13 declare it.
+    private static func uiKitWindow(_ name: String, _ superclasses: [String], _ shows: String) -> Entry {
+        declared(name, .uiKit, superclasses, shows, os: "iOS 13", source: Sources.iOSRuntimeHeaders)
+    }
+
+    /// A private AppKit or SwiftUI window class, which the runtime headers of macOS declare `: NSWindow`.
+    private static func appKitWindow(_ name: String, _ shows: String, os: String) -> Entry {
+        declared(name, .appKit, ["NSWindow", "NSResponder"], shows, os: os, source: Sources.macOSRuntimeHeaders)
     }
 
     /// A private class whose nearest superclass a header of the framework declares (`@interface X : Y`).
@@ -287,21 +296,11 @@ extension ClassKnowledge {
             evidence: seen("macOS 26.6.2", "a List's scroll view, role AXScrollArea", Sources.metalUIBridgeRules)),
         // The windows SwiftUI creates (a scene's window, a sheet's) and the ones AppKit adds to `NSApp.windows`
         // (the status bar's, the menus'). A sheet window is printed mangled; its base name is the key.
-        declared(
-            "AppKitWindow", .appKit, ["NSWindow", "NSResponder"], "SwiftUI's window of a WindowGroup's scene",
-            os: "macOS 15.6, 26.0", source: Sources.macOSRuntimeHeaders),
-        declared(
-            "SheetPresentationWindow", .appKit, ["NSWindow", "NSResponder"], "SwiftUI's window of a sheet",
-            os: "macOS 15.6", source: Sources.macOSRuntimeHeaders),
-        declared(
-            "NSStatusBarWindow", .appKit, ["NSWindow", "NSResponder"], "the window of a status item in the menu bar",
-            os: "macOS 15.4.1, 15.6", source: Sources.macOSRuntimeHeaders),
-        declared(
-            "NSMenuWindowManagerWindow", .appKit, ["NSWindow", "NSResponder"], "AppKit's window of menu management",
-            os: "macOS 15.6", source: Sources.macOSRuntimeHeaders),
-        declared(
-            "NSPopupMenuWindow", .appKit, ["NSWindow", "NSResponder"], "the window of an open menu",
-            os: "macOS 15.6", source: Sources.macOSRuntimeHeaders),
+        appKitWindow("AppKitWindow", "SwiftUI's window of a WindowGroup's scene", os: "macOS 15.6, 26.0"),
+        appKitWindow("SheetPresentationWindow", "SwiftUI's window of a sheet", os: "macOS 15.6"),
+        appKitWindow("NSStatusBarWindow", "the window of a status item in the menu bar", os: "macOS 15.4.1, 15.6"),
+        appKitWindow("NSMenuWindowManagerWindow", "AppKit's window of menu management", os: "macOS 15.6"),
+        appKitWindow("NSPopupMenuWindow", "the window of an open menu", os: "macOS 15.6"),
         // No header declares it; its behaviour does: it answers NSPopUpButton's API and posts its notification.
         // The intermediate classes, if any, are unknown.
         Entry(
