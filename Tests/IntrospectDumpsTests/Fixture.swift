@@ -8,7 +8,7 @@ enum Fixture {
 
     static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0.hasPrefix("0") }
+            .filter { $0.first?.isNumber == true }
             .sorted()
     }
 
