@@ -44,11 +44,11 @@ struct RealDumpTests {
         ("090", "recursiveDescription", false), ("091", "recursiveDescription", false),
         ("092", "recursiveDescription", false), ("093", "recursiveDescription", false),
         ("094", "recursiveDescription", false),
-        ("095", "freeText", true), ("096", "freeText", true), ("097", "recursiveDescription", false),
-        ("098", "freeText", false), ("099", nil, false), ("100", nil, true), ("101", "freeText", false),
-        ("102", "freeText", true), ("103", "freeText", false), ("104", "subtreeDescription", false),
-        ("105", "indentedTree", false), ("106", nil, false), ("107", "freeText", false), ("108", "freeText", true),
-        ("109", "freeText", true), ("110", nil, false), ("111", nil, false), ("112", nil, true), ("113", nil, false),
+        ("095", "freeText", false), ("096", "freeText", false), ("097", "recursiveDescription", false),
+        ("098", "freeText", false), ("099", nil, false), ("100", nil, false), ("101", "freeText", false),
+        ("102", "freeText", false), ("103", "freeText", false), ("104", "subtreeDescription", false),
+        ("105", "indentedTree", false), ("106", nil, false), ("107", "freeText", false), ("108", "freeText", false),
+        ("109", "freeText", false), ("110", nil, false), ("111", nil, false), ("112", nil, false), ("113", nil, false),
         ("114", nil, false),
     ]
 

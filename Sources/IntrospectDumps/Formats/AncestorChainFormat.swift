@@ -131,6 +131,12 @@ enum AncestorChainFormat: DumpLayout {
             {
                 name = name.dropLast()
             }
+            // XCUITest's element and query lines use the same arrow (`→Window, 0x1036…, {{0.0, 0.0}, …}`,
+            // `→Find: Application 'com.apple.springboard'`): an element type and a query, no class.
+            let rest = part[name.endIndex...]
+            if rest.hasASCIIPrefix(", 0x") || (rest.hasASCIIPrefix(": ") && !rest.hasASCIIPrefix(": 0x")) {
+                return part[part.startIndex..<part.startIndex]
+            }
             return name
         }.filter { looksLikeClassName($0) && !isMethodOrModule($0) }
     }

@@ -54,7 +54,7 @@ enum FreeTextFormat: DumpLayout {
     /// Calls `visit` for each view found in `line`, in order, until it returns `false`.
     /// - Complexity: O(length of the line): each bracket is stepped over once.
     static func scan(_ line: ArraySlice<UInt8>, _ visit: (Found) -> Bool) {
-        guard scanAddressPairs(line, visit) else { return }
+        guard scanAddressPairs(line, visit), scanBareObjects(line, visit) else { return }
         var index = line.startIndex
         while index < line.endIndex {
             guard let open = line.firstOffset(ofByte: UInt8(ascii: "<"), from: index) else { return }
@@ -82,13 +82,14 @@ enum FreeTextFormat: DumpLayout {
                 after.hasASCIIPrefix(": 0x") || after.hasASCIIPrefix("; ")
                 || (after.hasASCIIPrefix(" 0x")
                     && after.dropFirst(3).drop { $0.isASCIIHexDigit }.first == UInt8(ascii: ">"))
+                || (after.hasASCIIPrefix(": ") && isElidedAddress(after.dropFirst(2)))
             guard isDescription, looksLikeClassName(name) else { continue }
             let body = line[open..<close]
             let hasFrame = body.firstOffset(of: "frame = (") != nil
             guard hasFrame || isViewClassName(name) else { continue }
-            let base =
-                close < line.endIndex
-                ? BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close) : nil
+            // UIKit prints `baseClass` right after the address, so a description cut short (a line that stops, a
+            // reporter's hard line break) still has it.
+            let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close)
             let found = Found(
                 name: name, depth: pipesBefore(open, in: line),
                 address: BracketScanner.address(after: name, in: line), baseClass: base)
@@ -172,6 +173,53 @@ enum FreeTextFormat: DumpLayout {
             let digits = body[index...].prefix { $0.isASCIIHexDigit }
             let found = Found(name: name, depth: 0, address: "0x" + digits.string, baseClass: nil)
             guard visit(found) else { return false }
+        }
+        return true
+    }
+
+    /// Whether `rest`, after a description's `: `, is an address someone elided, then the description goes on or
+    /// ends: `xxxxxxx`, `…`, `...`, `0x…`, `0x...`, `0x<A>` before `>` or `;`.
+    static func isElidedAddress(_ rest: ArraySlice<UInt8>) -> Bool {
+        var index = rest.startIndex
+        if rest.hasASCIIPrefix("0x") { index += 2 }
+        let marker = index
+        if rest[index...].starts(with: PipePrefix.ellipsis) {
+            index += PipePrefix.ellipsis.count
+        } else if rest[index...].hasASCIIPrefix("...") {
+            index += 3
+        } else if index > rest.startIndex, rest[index...].hasASCIIPrefix("<"),
+            let close = rest[index...].prefix(8).firstIndex(of: UInt8(ascii: ">")), close > index + 1
+        {
+            index = close + 1
+        } else {
+            while index < rest.endIndex, rest[index] == UInt8(ascii: "x") { index += 1 }
+            guard index - marker >= 3 else { return false }
+        }
+        return index < rest.endIndex && (rest[index] == UInt8(ascii: ">") || rest[index] == UInt8(ascii: ";"))
+    }
+
+    /// Views AppKit and `%@ %p`-style logs name as `Class 0x…` with no brackets (`-[NSWindow makeKeyWindow] called
+    /// on SwiftUI.AppKitWindow 0x139365800 which returned NO …`): a view-like class, one space, at least 6 hex
+    /// digits, and neither a method (`-[Class …`) nor a crash frame's library (`AppKit    0x…`, several spaces).
+    /// Returns `false` when `visit` asked to stop.
+    static func scanBareObjects(_ line: ArraySlice<UInt8>, _ visit: (Found) -> Bool) -> Bool {
+        var index = line.startIndex
+        while let space = line.firstOffset(of: " 0x", from: index) {
+            index = space + 3
+            let digits = line[index...].prefix { $0.isASCIIHexDigit }
+            guard digits.count >= 6, digits.endIndex == line.endIndex || !isNameByte(line[digits.endIndex]) else {
+                continue
+            }
+            var start = space
+            while start > line.startIndex, isNameByte(line[start - 1]) { start -= 1 }
+            let name = line[start..<space]
+            guard !name.isEmpty, startsClassName(name[start]), looksLikeClassName(name), isViewClassName(name),
+                start == line.startIndex
+                    || (line[start - 1] != UInt8(ascii: "[") && line[start - 1] != UInt8(ascii: "<"))
+            else { continue }
+            let found = Found(name: name, depth: 0, address: "0x" + digits.string, baseClass: nil)
+            guard visit(found) else { return false }
+            index = digits.endIndex
         }
         return true
     }

@@ -184,13 +184,20 @@ enum IndentedTreeFormat: DumpLayout {
     }
 
     /// The offset after a list marker that opens a line's content (`- `, `* `, `• `, `-> `, and the spaces after
-    /// it), or `nil`: hierarchies written as Markdown lists, and tools that print `-> Class, subviews (3)`.
-    static func listMarkerEnd(_ line: ArraySlice<UInt8>, at content: Int) -> Int? {
+    /// it), and the marker's level, or `nil`: hierarchies written as Markdown lists, tools that print `-> Class,
+    /// subviews (3)`, and trees written by hand whose depth is the number of dashes (`- Child`, `--- Grandchild`).
+    static func listMarker(_ line: ArraySlice<UInt8>, at content: Int) -> (end: Int, level: Int)? {
         let rest = line[content...]
         var end: Int
+        var level = 1
         if rest.hasASCIIPrefix("-> ") {
             end = content + 3
-        } else if rest.hasASCIIPrefix("- ") || rest.hasASCIIPrefix("* ") {
+        } else if rest.first == UInt8(ascii: "-") {
+            let dashes = rest.prefix { $0 == UInt8(ascii: "-") }
+            guard dashes.endIndex < line.endIndex, line[dashes.endIndex] == UInt8(ascii: " ") else { return nil }
+            end = dashes.endIndex + 1
+            level = dashes.count
+        } else if rest.hasASCIIPrefix("* ") {
             end = content + 2
         } else if rest.hasASCIIPrefix("\u{2022} ") {
             end = content + 4
@@ -198,20 +205,27 @@ enum IndentedTreeFormat: DumpLayout {
             return nil
         }
         while end < line.endIndex, line[end] == UInt8(ascii: " ") { end += 1 }
-        return end
+        return (end, level)
     }
 
-    /// Where a line's class name starts: after the indentation and a list marker, if any.
-    static func nameStart(_ line: ArraySlice<UInt8>) -> (width: Int, content: Int, listed: Bool) {
+    /// Where a line's class name starts: after the indentation and a list marker, if any, with the marker's level
+    /// (0 without one).
+    static func nameStart(_ line: ArraySlice<UInt8>) -> (width: Int, content: Int, level: Int) {
         let (width, indentEnd) = indentation(line)
-        if let marker = listMarkerEnd(line, at: indentEnd) { return (width, marker, true) }
-        return (width, indentEnd, false)
+        if let marker = listMarker(line, at: indentEnd) { return (width, marker.end, marker.level) }
+        return (width, indentEnd, 0)
+    }
+
+    /// Whether a name alone on a line names an exception or an error (`NSInternalInconsistencyException` above
+    /// its reason, as Xcode's console and crash reporters print it), not a view.
+    private static func namesAnException(_ name: ArraySlice<UInt8>) -> Bool {
+        name.hasSuffixBytes("Exception") || name.hasSuffixBytes("Error") || name.hasSuffixBytes("Warning")
     }
 
     /// Whether a name in a list item is written like a view class, not like a capitalised word of prose
     /// (`- However, …`): two capitals (`UIView`, `HostingScrollView`), a module, generic arguments or a leading
     /// underscore.
-    private static func isClassLike(_ name: ArraySlice<UInt8>) -> Bool {
+    static func isClassLike(_ name: ArraySlice<UInt8>) -> Bool {
         name.first == UInt8(ascii: "_") || name.contains(UInt8(ascii: ".")) || name.contains(UInt8(ascii: "<"))
             || name.count(where: \.isASCIIUppercase) >= 2
     }
@@ -226,7 +240,8 @@ enum IndentedTreeFormat: DumpLayout {
 
     /// The class name of a node line, or `nil` for commentary.
     static func nodeName(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        let (_, content, listed) = nameStart(line)
+        let (_, content, level) = nameStart(line)
+        let listed = level > 0
         guard content < line.endIndex else { return nil }
         let first = line[content]
         guard first.isASCIIUppercase || first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return nil }
@@ -237,11 +252,16 @@ enum IndentedTreeFormat: DumpLayout {
             return nil
         }
         let rest = line[name.endIndex...].trimmed
-        guard let next = rest.first else { return name }
+        guard let next = rest.first else { return namesAnException(name) ? nil : name }
         // Prose that names a class, then describes the object in parentheses (`UITableView (<HVTableView: 0x…;
-        // …>) failed to obtain a cell`), is free text; a Swift value printed by `dump`/`print` opens a parenthesis
-        // and goes on to the next lines (`SwiftUI._ViewDebug.Data(`): neither is a node.
-        if rest.hasASCIIPrefix("(<") || (rest.count == 1 && next == UInt8(ascii: "(")) { return nil }
+        // …>) failed to obtain a cell`), is free text; so is a value Swift's `print` shows in its type's name
+        // (`Optional([<UITransitionView: 0x…>, …])`, `Optional("…")`); a Swift value printed by `dump`/`print`
+        // opens a parenthesis and goes on to the next lines (`SwiftUI._ViewDebug.Data(`): none is a node.
+        if rest.hasASCIIPrefix("(<") || rest.hasASCIIPrefix("([") || rest.hasASCIIPrefix("(\"")
+            || rest.hasASCIIPrefix("('") || (rest.count == 1 && next == UInt8(ascii: "("))
+        {
+            return nil
+        }
         // A frame in parentheses or, as people abbreviate one, a position in braces (`{0,249} 402x536`).
         if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || isNote(rest)
             || rest.hasASCIIPrefix(AncestorChainFormat.arrow)
@@ -265,15 +285,16 @@ enum IndentedTreeFormat: DumpLayout {
                 reading.passedOver += 1
                 continue
             }
-            let (width, content, listed) = nameStart(line)
+            let (width, content, level) = nameStart(line)
             let className = name.string
             // Accessibility walks list SwiftUI's accessibility elements among the views.
             let base = ClassName.baseName(className)
             let isElement = base.hasPrefix("Accessibility") || base.hasPrefix("NSAccessibility")
             // Depths count double: a list item is one step deeper than a line without a marker at its column
-            // (`UIView, subviews (1)` / `-> SwiftUI.UIHostingView<…>, accessibility container (1)`).
+            // (`UIView, subviews (1)` / `-> SwiftUI.UIHostingView<…>, accessibility container (1)`), and an item
+            // of n dashes n steps (`- Child` / `--- Grandchild`).
             var entry = DumpEntry(
-                depthKey: 2 * width + (listed ? 1 : 0), className: className, line: number,
+                depthKey: 2 * width + level, className: className, line: number,
                 column: text.column(ofByte: content, onLine: number), isPseudo: isElement)
             let hosted = hostedNames(after: name, in: line)
             entry.signature = line[name.endIndex..<(hosted.first?.startIndex ?? line.endIndex)].trimmed.string
@@ -351,6 +372,9 @@ enum BoneCaptureFormat: DumpLayout {
         guard index < end, startsClassName(line[index]),
             !line[index..<end].contains(UInt8(ascii: " ")) || line[index..<end].contains(UInt8(ascii: "<"))
         else { return nil }
+        // A root is written like a class (`_UIHostingView<…>:`, `UIWindow:`), not like a heading above a dump
+        // (`Records:`, `Output:`).
+        if dashes == 0, !IndentedTreeFormat.isClassLike(line[index..<end]) { return nil }
         // `Recorder: …`-style property lines have a space after their colon and do not end with one.
         return (dashes, index..<end)
     }

@@ -359,6 +359,8 @@ enum AutolayoutTraceFormat: DumpLayout {
         let start = markersSkipped(line, from: content)
         let rest = line[start...]
         guard let first = rest.first, startsClassName(first) else { return false }
+        // The legend's heading, so that a trace's region reaches its legend and reads it as one.
+        if rest.hasASCIIPrefix("Legend:"), rest.trimmed.count == 7 { return true }
         let name = BracketScanner.className(in: rest, from: rest.startIndex)
         let address = rest[name.endIndex...]
         guard address.hasASCIIPrefix(":0x") else { return false }

@@ -246,6 +246,11 @@ extension ClassKnowledge {
         declared(name, .uiKit, superclasses, shows, os: "iOS 13", source: Sources.iOSRuntimeHeaders)
     }
 
+    /// A private AppKit class of a control's parts, as AppKit's runtime headers of macOS 15.6 declare it.
+    private static func appKitPart(_ name: String, _ superclasses: [String], _ shows: String) -> Entry {
+        declared(name, .appKit, superclasses, shows, os: "macOS 15.6", source: Sources.macOSRuntimeHeaders)
+    }
+
     /// A private AppKit or SwiftUI window class, which the runtime headers of macOS declare `: NSWindow`.
     private static func appKitWindow(_ name: String, _ shows: String, os: String) -> Entry {
         declared(name, .appKit, ["NSWindow", "NSResponder"], shows, os: os, source: Sources.macOSRuntimeHeaders)
@@ -301,6 +306,13 @@ extension ClassKnowledge {
         appKitWindow("NSStatusBarWindow", "the window of a status item in the menu bar", os: "macOS 15.4.1, 15.6"),
         appKitWindow("NSMenuWindowManagerWindow", "AppKit's window of menu management", os: "macOS 15.6"),
         appKitWindow("NSPopupMenuWindow", "the window of an open menu", os: "macOS 15.6"),
+        // The parts of AppKit's own controls, as `_subtreeDescription` and AppKit's warnings print them.
+        appKitPart("NSButtonTextField", ["NSTextField", "NSControl", "NSView"], "the field of a button's title"),
+        appKitPart("_NSThemeWidget", ["NSButton", "NSControl", "NSView"], "a button of a window's title bar"),
+        appKitPart(
+            "_NSThemeCloseWidget", ["_NSThemeWidget", "NSButton", "NSControl", "NSView"], "a window's close button"),
+        appKitPart(
+            "_NSThemeZoomWidget", ["_NSThemeWidget", "NSButton", "NSControl", "NSView"], "a window's zoom button"),
         // No header declares it; its behaviour does: it answers NSPopUpButton's API and posts its notification.
         // The intermediate classes, if any, are unknown.
         Entry(

@@ -145,6 +145,12 @@ extension ClassKnowledge {
         ForeignObject(
             isA: "UISearchBarTextField", whenLookingFor: ["UITextField"],
             reason: "the text field of a search bar (.searchable), not a TextField"),
+        ForeignObject(
+            isA: "NSButtonTextField", whenLookingFor: ["NSTextField"],
+            reason: "the field that draws a button's title, not a TextField"),
+        ForeignObject(
+            isA: "_NSThemeWidget", whenLookingFor: ["NSButton"],
+            reason: "a button of the window's title bar (close, minimize, zoom), not a Button"),
     ]
 
     /// Controls whose inside belongs to them: a match below one of these is that control's object.

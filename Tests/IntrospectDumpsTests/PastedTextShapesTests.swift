@@ -1,0 +1,123 @@
+import IntrospectCore
+import Testing
+
+@testable import IntrospectDumps
+
+/// What people paste around the objects they mean: an exception's name on its own line, Swift's printed values,
+/// headings, addresses they elided, objects AppKit names without brackets, trees drawn with dashes, XCUITest's
+/// output. Shapes modelled on fixtures 095–112.
+@Suite("Pasted text shapes")
+struct PastedTextShapesTests {
+    /// Each node as `depth:class`, in pre-order.
+    static func outline(_ dump: HierarchyDump) -> [String] {
+        DescriptionTreeShapesTests.outline(dump)
+    }
+
+    /// An exception's (or error's) name alone on a line heads its reason: no node, and the descriptions in the
+    /// reason below it are read; a view's name alone on a line stays a node.
+    @Test func anExceptionsNameAloneOnALineIsNoView() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                NSInternalInconsistencyException
+                Expected dequeued view to be returned to the collection view in preparation for display.
+                Dequeued view: <App.MediaCell: 0x126380000; baseClass = UICollectionViewCell; frame = (0 0; 390 180);
+                clipsToBounds = YES; layer = <CALayer: 0x30287e900>>; Collection view:
+                <UICollectionView: 0x14beb9c00; frame = (0 0; 390 321); clipsToBounds = YES; gestureRecognizers = <NSArray:
+                """)
+        #expect(Self.outline(dump) == ["0:App.MediaCell", "0:UICollectionView"])
+        #expect(dump.allNodes.first?.superclassNames.first == "UICollectionViewCell")
+        #expect(throws: DumpParseError.self) { try HierarchyDump(parsing: "NSInvalidArgumentException\nreason") }
+        #expect(throws: DumpParseError.self) { try HierarchyDump(parsing: "DecodingError\nkeyNotFound") }
+        let view = try HierarchyDump(parsing: "HostingScrollView\n  PlatformGroupContainer")
+        #expect(Self.outline(view) == ["0:HostingScrollView", "1:PlatformGroupContainer"])
+    }
+
+    /// `print(view.subviews)` shows the array in its type's name: the objects inside are read, the type is none.
+    @Test func aSwiftPrintedArrayIsItsObjects() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                print(window.subviews)
+                // Optional([<UITransitionView: 0x1; frame = (0 0; 393 852); layer = <CALayer: 0x2>>, <UIView: 0x3; frame = (0 0; 1 1); layer = <CALayer: 0x4>>])
+                """)
+        #expect(dump.format == .freeText)
+        #expect(Self.outline(dump) == ["0:UITransitionView", "0:UIView"])
+    }
+
+    /// A tree written by hand whose depth is the number of dashes; an elision line among them is none.
+    @Test func dashesCountTheDepthOfAHandWrittenTree() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                // HostingScrollView
+                // - PlatformGroupContainer
+                // --- CGDrawingView
+                // --- ...
+                // - UIKitPlatformViewHost<X>
+                """)
+        #expect(
+            Self.outline(dump) == [
+                "0:HostingScrollView", "1:PlatformGroupContainer", "2:CGDrawingView", "1:UIKitPlatformViewHost<X>",
+            ])
+    }
+
+    /// A heading above a dump (`Records:`) is no Bone capture root; a class written as one still is.
+    @Test func aHeadingIsNoCaptureRoot() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                Records:
+
+                [   AF      LU ] h=--- v=--- NSButton "Push Me" f=(0,0,77,32) b=(-)
+                  [   AF      LU ] h=--- v=--- NSButtonTextField "Push Me" f=(10,6,57,16) b=(-)
+                """)
+        #expect(Self.outline(dump) == ["0:NSButton", "1:NSButtonTextField"])
+        #expect(dump.regions.map(\.format) == [.subtreeDescription])
+        #expect(dump.allNodes.last.map(ClassKnowledge.publicClass(of:)) == "NSTextField")
+        let capture = try HierarchyDump(
+            parsing: "UIWindow:\n superclass: UIView\n--->UIView:\n superclass: UIResponder")
+        #expect(Self.outline(capture) == ["0:UIWindow", "1:UIView"])
+    }
+
+    /// An address someone elided still makes a description; a word after `: ` does not.
+    @Test(arguments: ["xxxxxxx", "0x…", "0x...", "0x<A>", "…", "..."])
+    func anElidedAddressStillMakesADescription(address: String) throws {
+        let dump = try HierarchyDump(
+            parsing: "NSWindow warning: adding an unknown subview: <WKInspectorWKWebView: \(address)>. Break on NSLog")
+        #expect(Self.outline(dump) == ["0:WKInspectorWKWebView"])
+        #expect(dump.format == .freeText)
+    }
+
+    @Test func shortOrWordyValuesAreNoElidedAddress() {
+        #expect(throws: DumpParseError.self) { try HierarchyDump(parsing: "a note: <SomeView: xx> and <OtherView: a>") }
+    }
+
+    /// AppKit names an object `Class 0x…` in its warnings: read when the class is a view's and the address long
+    /// enough; a crash frame's library, a method's class and a short number are not objects.
+    @Test func anObjectNamedWithItsAddressAndNoBracketsIsRead() throws {
+        let dump = try HierarchyDump(
+            parsing: "-[NSWindow makeKeyWindow] called on SwiftUI.AppKitWindow 0x139365800 which returned NO from "
+                + "-[NSWindow canBecomeKeyWindow]")
+        #expect(Self.outline(dump) == ["0:SwiftUI.AppKitWindow"])
+        #expect(dump.allNodes.first.map(ClassKnowledge.publicClass(of:)) == "NSWindow")
+        #expect(throws: DumpParseError.self) {
+            try HierarchyDump(
+                parsing: """
+                    3   AppKit                              0x00007fff8a4b2c1d -[NSThemeFrame addSubview:] + 107
+                    -[NSView 0x7f8ca4482130] was sent; MyView 0x12 is short
+                    """)
+        }
+    }
+
+    /// XCUITest's element and query lines use the ancestor arrow: element types and queries, no class.
+    @Test func xcuiTestArrowsAreNoAncestorChain() throws {
+        #expect(throws: DumpParseError.self) {
+            try HierarchyDump(
+                parsing: """
+                    Path to element:
+                     →Application, 0x10351f080, pid: 59577, label: ' '
+                    Query chain:
+                     →Find: Application 'com.apple.springboard'
+                    """)
+        }
+        let chain = try HierarchyDump(parsing: "UILabel → UIView → UIWindow")
+        #expect(Self.outline(chain) == ["0:UIWindow", "1:UIView", "2:UILabel"])
+    }
+}
