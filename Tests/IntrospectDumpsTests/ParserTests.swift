@@ -245,6 +245,12 @@ struct ClassNameTests {
             "UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>>", "UIKitPlatformViewHost"
         ),
         ("_TtGC7Swift", "_TtGC7Swift", "_TtGC7Swift"),
+        // KVO's subclass of an observed object: the class it observes.
+        ("NSKVONotifying_UIScrollView", "UIScrollView", "UIScrollView"),
+        (
+            "NSKVONotifying__TtGC7SwiftUI14_UIHostingViewGVS_4ListOs5NeverVS_4Text__", "SwiftUI._UIHostingView<…>",
+            "_UIHostingView"
+        ),
         (
             "$SwiftEmergencyPlaceholderClassName000000010727f3c8",
             "$SwiftEmergencyPlaceholderClassName000000010727f3c8", "$SwiftEmergencyPlaceholderClassName000000010727f3c8"

@@ -106,6 +106,16 @@ struct PastedTextShapesTests {
         }
     }
 
+    /// An object KVO observes is printed with KVO's subclass (`NSKVONotifying_UIScrollView`): it is of the class it
+    /// observes.
+    @Test func anObservedObjectIsOfItsOwnClass() throws {
+        let dump = try HierarchyDump(
+            parsing: "<UIWindow: 0x1; frame = (0 0; 1 1)>\n   | <NSKVONotifying_UIScrollView: 0x2; frame = (0 0; 1 1)>")
+        let explanation = DumpExplanation(dump: dump, className: "UIScrollView")
+        #expect(explanation.matches.map(\.line) == [2])
+        #expect(explanation.matches.first.map { ClassKnowledge.publicClass(of: $0.node) } == "UIScrollView")
+    }
+
     /// XCUITest's element and query lines use the ancestor arrow: element types and queries, no class.
     @Test func xcuiTestArrowsAreNoAncestorChain() throws {
         #expect(throws: DumpParseError.self) {

@@ -8,7 +8,14 @@ public enum ClassName {
     /// `_TtGC7SwiftUI14_UIHostingViewGVS_4List…` → `SwiftUI._UIHostingView<…>`;
     /// `_TtCOCV7SwiftUI11DisplayList11ViewUpdater8Platform13CGDrawingView` →
     /// `SwiftUI.DisplayList.ViewUpdater.Platform.CGDrawingView`.
+    ///
+    /// A class KVO made to observe an object (`NSKVONotifying_UIScrollView`) reads as the object's own class.
     public static func demangled(_ name: String) -> String {
+        if name.hasPrefix(kvoPrefix) {
+            var observed = Substring(name)
+            while observed.hasPrefix(kvoPrefix) { observed = observed.dropFirst(kvoPrefix.count) }
+            return demangled(String(observed))
+        }
         guard name.hasPrefix("_Tt") else { return name }
         var bytes = Array(name.utf8.dropFirst(3))[...]
         let isGeneric = bytes.first == UInt8(ascii: "G")
@@ -40,6 +47,9 @@ public enum ClassName {
         }
         return components.joined(separator: ".") + (isGeneric ? "<…>" : "")
     }
+
+    /// The prefix of the subclass Key-Value Observing makes of an observed object's class, at run time.
+    private static let kvoPrefix = "NSKVONotifying_"
 
     /// The class's own name without module, nesting or generic arguments: `UpdateCoalescingCollectionView`,
     /// `UIKitPlatformViewHost`, `_UIHostingView`, `CGDrawingView`. Used to look names up in the knowledge table.
