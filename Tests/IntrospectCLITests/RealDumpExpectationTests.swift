@@ -363,6 +363,74 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "112", arguments: ["--view", "window", "--os", "iOS 18"], status: 2),
         Expectation(fixture: "113", arguments: ["--class", "MDCItemBar"], status: 2),
         Expectation(fixture: "114", arguments: ["--view", "scrollView", "--os", "macOS 10.15"], status: 2),
+        // Round 9: layout attributes with a frame, views named by role, an elided tree, quoted superview chains, an
+        // ancestry written as an array of names, a banner and a call that are no views.
+        Expectation(fixture: "115", arguments: ["--class", "UICollectionView"], status: 0, lines: [5]),
+        Expectation(fixture: "115", arguments: ["--class", "AdRecommendationsGridView"], status: 0, lines: [5]),
+        Expectation(
+            fixture: "115", arguments: ["--class", "UICollectionViewLayoutAttributes"], status: 1, pending: true),
+        Expectation(
+            fixture: "116", arguments: ["--class", "UIHostingController"], status: 0, lines: [3, 3, 3],
+            publicClass: "UIHostingController"),
+        Expectation(fixture: "116", arguments: ["--class", "PresentationHostingController"], status: 0, lines: [3]),
+        Expectation(fixture: "117", arguments: ["--class", "NSHostingView"], status: 2),
+        Expectation(
+            fixture: "118", arguments: ["--view", "window", "--os", "iOS 18"], status: 0, lines: [6],
+            publicClass: "UIWindow"),
+        Expectation(fixture: "118", arguments: ["--class", "UIWindowScene"], status: 1),
+        Expectation(
+            fixture: "118", arguments: ["--class", "UIApplicationRotationFollowingWindow"], status: 0, lines: [6]),
+        Expectation(fixture: "119", arguments: ["--class", "RNDateTimePicker"], status: 0, lines: [4], pending: true),
+        Expectation(
+            fixture: "119", arguments: ["--class", "_UIDatePickerIOSCompactInlineView"], status: 0, lines: [4]),
+        Expectation(fixture: "120", arguments: ["--view", "window", "--os", "macOS 15"], status: 2),
+        Expectation(fixture: "121", arguments: ["--class", "UICollectionView"], status: 0, lines: [3]),
+        Expectation(fixture: "121", arguments: ["--class", "UICollectionReusableView"], status: 0, lines: [3]),
+        Expectation(fixture: "121", arguments: ["--class", "UICollectionViewFlowLayout"], status: 1),
+        Expectation(fixture: "122", arguments: ["--view", "window", "--os", "iOS 13"], status: 0, lines: [12]),
+        Expectation(fixture: "122", arguments: ["--class", "UIDropShadowView"], status: 0, lines: [15]),
+        Expectation(fixture: "123", arguments: ["--class", "UIDropShadowView"], status: 0, lines: [3]),
+        Expectation(fixture: "123", arguments: ["--view", "window", "--os", "iOS 26"], status: 1),
+        Expectation(
+            fixture: "124", arguments: ["--class", "UIDropShadowView"], status: 0, lines: [15],
+            path: ["UIWindow", "UITransitionView", "UIDropShadowView"]),
+        Expectation(
+            fixture: "124", arguments: ["--class", "UITabBarButtonLabel"], status: 0, lines: [21],
+            path: ["UITabBarButtonLabel"], pending: true),
+        Expectation(
+            fixture: "124", arguments: ["--class", "UIButton"], status: 0, lines: [31, 33, 35, 37],
+            path: ["UIView", "UIButton"]),
+        Expectation(
+            fixture: "125", arguments: ["--class", "UINavigationTransitionView"], status: 0, lines: [12],
+            path: [
+                "UIWindow", "UILayoutContainerView", "UITransitionView", "UIViewControllerWrapperView",
+                "UILayoutContainerView", "UINavigationTransitionView",
+            ], pending: true),
+        Expectation(
+            fixture: "126", arguments: ["--class", "WKWebView"], status: 0, lines: [7],
+            path: [
+                "UIWindow", "UITransitionView", "UIDropShadowView",
+                "_TtGC7SwiftUI14_UIHostingViewGVS_15ModifiedContentGVS_8LazyViewV8FTE2EIOS8AppShell_VS_12RootModifier__",
+                "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_P10$18a5561b832PlatformViewRepresentableAdaptorV8FTE2EIOSP10$1029d04dc16WebViewContainer__",
+                "WKWebView",
+            ], pending: true),
+        Expectation(
+            fixture: "126", arguments: ["--view", "window", "--os", "iOS 18"], status: 0, lines: [10], pending: true),
+        Expectation(fixture: "127", arguments: ["--class", "PHPickerViewController"], status: 0, lines: [2]),
+        Expectation(fixture: "127", arguments: ["--class", "TOCropViewController"], status: 0, lines: [2]),
+        Expectation(
+            fixture: "128", arguments: ["--class", "UITableView"], status: 0, lines: [6],
+            path: ["UIWindow", "UITableView"]),
+        Expectation(
+            fixture: "128", arguments: ["--class", "_UITableViewHeaderFooterViewLabel"], status: 0, lines: [46, 50, 54]),
+        Expectation(fixture: "129", arguments: ["--view", "window", "--os", "macOS 26"], status: 2),
+        Expectation(fixture: "130", arguments: ["--class", "NSThemeFrame"], status: 0, lines: [11]),
+        Expectation(fixture: "130", arguments: ["--view", "window", "--os", "macOS 11"], status: 1),
+        Expectation(fixture: "131", arguments: ["--class", "UITableViewCell"], status: 0, lines: [3, 4]),
+        Expectation(
+            fixture: "131", arguments: ["--class", "_UITableViewCellSwipeContainerView"], status: 0, lines: [2]),
+        Expectation(fixture: "132", arguments: ["--class", "UITableViewCell"], status: 0, lines: [5]),
+        Expectation(fixture: "133", arguments: ["--view", "window", "--os", "macOS 26"], status: 2),
         // Text with no view line at all is refused with status 2 (stack frames and prose are not views).
         Expectation(fixture: "039", arguments: ["--class", "NSHostingView"], status: 2),
         Expectation(fixture: "040", arguments: ["--class", "NSSplitView"], status: 2),

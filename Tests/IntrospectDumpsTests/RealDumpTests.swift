@@ -50,6 +50,13 @@ struct RealDumpTests {
         ("105", "indentedTree", false), ("106", nil, false), ("107", "freeText", false), ("108", "freeText", false),
         ("109", "freeText", false), ("110", nil, false), ("111", nil, false), ("112", nil, false), ("113", nil, false),
         ("114", nil, false),
+        ("115", "freeText", false), ("116", "freeText", false), ("117", nil, false), ("118", "freeText", false),
+        ("119", "freeText", false), ("120", nil, false), ("121", "freeText", false),
+        ("122", "recursiveDescription", false),
+        ("123", "recursiveDescription", false), ("124", "recursiveDescription", false),
+        ("125", "recursiveDescription", true), ("126", "ancestorChain", true), ("127", "freeText", false),
+        ("128", "autolayoutTrace", false), ("129", nil, false), ("130", "recursiveDescription", false),
+        ("131", "freeText", false), ("132", "freeText", false), ("133", nil, false),
     ]
 
     @Test func everyFixtureIsCovered() {
