@@ -368,7 +368,7 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "115", arguments: ["--class", "UICollectionView"], status: 0, lines: [5]),
         Expectation(fixture: "115", arguments: ["--class", "AdRecommendationsGridView"], status: 0, lines: [5]),
         Expectation(
-            fixture: "115", arguments: ["--class", "UICollectionViewLayoutAttributes"], status: 1, pending: true),
+            fixture: "115", arguments: ["--class", "UICollectionViewLayoutAttributes"], status: 1),
         Expectation(
             fixture: "116", arguments: ["--class", "UIHostingController"], status: 0, lines: [3, 3, 3],
             publicClass: "UIHostingController"),
@@ -380,7 +380,7 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "118", arguments: ["--class", "UIWindowScene"], status: 1),
         Expectation(
             fixture: "118", arguments: ["--class", "UIApplicationRotationFollowingWindow"], status: 0, lines: [6]),
-        Expectation(fixture: "119", arguments: ["--class", "RNDateTimePicker"], status: 0, lines: [4], pending: true),
+        Expectation(fixture: "119", arguments: ["--class", "RNDateTimePicker"], status: 0, lines: [4]),
         Expectation(
             fixture: "119", arguments: ["--class", "_UIDatePickerIOSCompactInlineView"], status: 0, lines: [4]),
         Expectation(fixture: "120", arguments: ["--view", "window", "--os", "macOS 15"], status: 2),
@@ -396,7 +396,7 @@ struct RealDumpExpectationTests {
             path: ["UIWindow", "UITransitionView", "UIDropShadowView"]),
         Expectation(
             fixture: "124", arguments: ["--class", "UITabBarButtonLabel"], status: 0, lines: [21],
-            path: ["UITabBarButtonLabel"], pending: true),
+            path: ["UITabBarButtonLabel"]),
         Expectation(
             fixture: "124", arguments: ["--class", "UIButton"], status: 0, lines: [31, 33, 35, 37],
             path: ["UIView", "UIButton"]),
@@ -405,7 +405,7 @@ struct RealDumpExpectationTests {
             path: [
                 "UIWindow", "UILayoutContainerView", "UITransitionView", "UIViewControllerWrapperView",
                 "UILayoutContainerView", "UINavigationTransitionView",
-            ], pending: true),
+            ]),
         Expectation(
             fixture: "126", arguments: ["--class", "WKWebView"], status: 0, lines: [7],
             path: [

@@ -59,15 +59,24 @@ extension RecursiveDescriptionFormat {
 
     /// An array of views printed by `po` or `NSLog` (`<__NSArrayM 0x…>(`, one description per line followed by
     /// `,`, then `)`) with exactly one window, at one end, is a superview chain: from the window down when it comes
-    /// first, from the view up when it comes last. A recursiveDescription line never ends with a comma; arrays of
-    /// windows and of `subviews` stay a flat list.
+    /// first, from the view up when it comes last. So is a loop's print of each `superview` in turn, one description
+    /// a line, ending with the window. A recursiveDescription line never ends with a comma; arrays of windows and of
+    /// `subviews` stay a flat list.
     static func readSuperviewArrays(from first: Int, of text: DumpText, into reading: inout DumpReading) {
+        func endsWithComma(_ index: Int) -> Bool {
+            text.line(reading.entries[index].line).trimmed.last == UInt8(ascii: ",")
+        }
         var start = first
         while start < reading.entries.count {
+            // An array: consecutive lines, each but the last ending with a comma. Otherwise a loop's prints, one
+            // description a line (blank lines between allowed), no comma.
+            let isArray = endsWithComma(start)
             var end = start + 1
             while end < reading.entries.count, reading.entries[end].depthKey == reading.entries[start].depthKey,
-                reading.entries[end].line == reading.entries[end - 1].line + 1,
-                text.line(reading.entries[end - 1].line).trimmed.last == UInt8(ascii: ",")
+                isArray
+                    ? reading.entries[end].line == reading.entries[end - 1].line + 1 && endsWithComma(end - 1)
+                    : !endsWithComma(end) && reading.entries[end].line > reading.entries[end - 1].line
+                        && ((reading.entries[end - 1].line + 1)..<reading.entries[end].line).allSatisfy(text.isBlank)
             {
                 end += 1
             }
@@ -76,6 +85,8 @@ extension RecursiveDescriptionFormat {
             let windows = (start..<end).filter { isWindow(reading.entries[$0]) }
             guard windows.count == 1, let window = windows.first, window == start || window == end - 1 else { continue }
             let leafFirst = window == end - 1
+            // A walk printed from the window down without commas is a breadth-first listing as often as a chain.
+            guard isArray || leafFirst else { continue }
             chain(start..<end, leafFirst: leafFirst, in: &reading)
             reading.entries[start].startsTree = true
             if end < reading.entries.count { reading.entries[end].startsTree = true }
@@ -83,8 +94,9 @@ extension RecursiveDescriptionFormat {
             reading.notes.append(
                 DumpNote(
                     line: lines[0],
-                    message: "an array of views through line \(lines[1]), \(leafFirst ? "ending" : "starting") with a "
-                        + "window, read as a superview chain" + (leafFirst ? " (leaf first)" : "")))
+                    message: "\(isArray ? "an array of views" : "views printed one a line") through line \(lines[1]), "
+                        + "\(leafFirst ? "ending" : "starting") with a window, read as a superview chain"
+                        + (leafFirst ? " (leaf first)" : "")))
         }
     }
 
@@ -99,7 +111,12 @@ extension RecursiveDescriptionFormat {
     /// leaf first, the last line is the root.
     private static func chain(_ block: Range<Int>, leafFirst: Bool, in reading: inout DumpReading) {
         let base = reading.entries[block.lowerBound].depthKey
+        // One tree: where it starts is where the block started, whatever separated its lines.
+        let startsTree = reading.entries[block].contains(where: \.startsTree)
         if leafFirst { reading.entries[block].reverse() }
-        for (depth, index) in block.enumerated() { reading.entries[index].depthKey = base + depth }
+        for (depth, index) in block.enumerated() {
+            reading.entries[index].depthKey = base + depth
+            reading.entries[index].startsTree = depth == 0 && startsTree
+        }
     }
 }

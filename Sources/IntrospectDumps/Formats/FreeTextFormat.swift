@@ -85,8 +85,9 @@ enum FreeTextFormat: DumpLayout {
                 || (after.hasASCIIPrefix(": ") && isElidedAddress(after.dropFirst(2)))
             guard isDescription, looksLikeClassName(name) else { continue }
             let body = line[open..<close]
+            guard !isLayoutObject(name, body: body) else { continue }
             let hasFrame = body.firstOffset(of: "frame = (") != nil
-            guard hasFrame || isViewClassName(name) else { continue }
+            guard hasFrame || isViewClassName(name) || isNamedAsView(before: open, in: line) else { continue }
             // UIKit prints `baseClass` right after the address, so a description cut short (a line that stops, a
             // reporter's hard line break) still has it.
             let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close)
@@ -114,7 +115,9 @@ enum FreeTextFormat: DumpLayout {
                     startsClassName(body[bracket.at + 1])
                 else { break }
                 let name = BracketScanner.className(in: body, from: bracket.at + 1)
-                guard body[name.endIndex...].hasASCIIPrefix(": 0x"), looksLikeClassName(name) else { break }
+                guard body[name.endIndex...].hasASCIIPrefix(": 0x"), looksLikeClassName(name),
+                    !isLayoutObject(name, body: body[bracket.at..<index])
+                else { break }
                 let found = Found(
                     name: name, depth: 0, address: BracketScanner.address(after: name, in: body), baseClass: nil)
                 guard visit(found) else { return false }
@@ -138,6 +141,30 @@ enum FreeTextFormat: DumpLayout {
             if line[index] == UInt8(ascii: "|") { pipes += 1 }
         }
         return pipes
+    }
+
+    /// Whether the text right before a description names it a view: UIKit's and AppKit's messages label their
+    /// objects by role (`view: <…>`, `Collection view: <…>`, `adding an unknown subview: <…>`, `window: <…>`) and
+    /// chain a view to the object it belongs to with `=>` (`(view: <_UIDatePickerIOSCompactInlineView: 0x…> =>
+    /// <RNDateTimePicker: 0x…>)`), whatever the class's name.
+    static func isNamedAsView(before open: Int, in line: ArraySlice<UInt8>) -> Bool {
+        var end = open
+        while end > line.startIndex, line[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        let before = line[line.startIndex..<end]
+        if before.hasSuffixBytes("=>") { return true }
+        guard before.last == UInt8(ascii: ":") else { return false }
+        let label = before.dropLast().suffix(6).map { $0 | 0x20 }
+        return label.elementsEqual("window".utf8) || label.suffix(4).elementsEqual("view".utf8)
+    }
+
+    /// Whether a description with a frame describes a layout's object, not a view: collection-view layout
+    /// attributes (`<UICollectionViewLayoutAttributes: 0x…; index path: (0-0); …; frame = (0 0; 1376 252)>`, an
+    /// NSObject as UIKit's runtime headers declare it), which UIKit prints beside the views in its exceptions.
+    static func isLayoutObject(_ name: ArraySlice<UInt8>, body: ArraySlice<UInt8>) -> Bool {
+        if name.hasSuffixBytes("LayoutAttributes") { return true }
+        // A subclass of them, by its first field.
+        guard let address = BracketScanner.addressRange(after: name, in: body) else { return false }
+        return body[address.upperBound...].hasASCIIPrefix("; index path: ")
     }
 
     static func isConstraint(_ name: ArraySlice<UInt8>) -> Bool {

@@ -216,6 +216,26 @@ enum IndentedTreeFormat: DumpLayout {
         return (width, indentEnd, 0)
     }
 
+    /// Whether the name is called, not annotated: its `(` touches it and what follows opens no frame — a frame
+    /// starts with a number, a sign, a brace or a lowercase label and `:` or `=` (`Name(0, 0, 10, 10)`, `Name(frame:
+    /// …)`, `Name(x=0 …)`); a note is set off by a space (`NSView (content view)`).
+    private static func isCall(_ name: ArraySlice<UInt8>, in line: ArraySlice<UInt8>) -> Bool {
+        guard name.endIndex < line.endIndex, line[name.endIndex] == UInt8(ascii: "(") else { return false }
+        let inside = line[(name.endIndex + 1)...]
+        guard let first = inside.first else { return false }
+        if first.isASCIIDigit || first == UInt8(ascii: "-") || first == UInt8(ascii: "{") || first == UInt8(ascii: ".")
+            || first == UInt8(ascii: ")")
+        {
+            return false
+        }
+        let label = inside.prefix { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+        let after = inside[label.endIndex...].first
+        let isLabel =
+            first.isASCIILowercase
+            && (after == UInt8(ascii: ":") || after == UInt8(ascii: "=") || after == UInt8(ascii: " "))
+        return !isLabel
+    }
+
     /// Whether a name alone on a line names an exception or an error (`NSInternalInconsistencyException` above
     /// its reason, as Xcode's console and crash reporters print it), not a view.
     private static func namesAnException(_ name: ArraySlice<UInt8>) -> Bool {
@@ -262,6 +282,8 @@ enum IndentedTreeFormat: DumpLayout {
         {
             return nil
         }
+        // A call pasted with the dump (`XCTAssertFalse(WebViewDOM.isInteropHosted(…))`, `NSLog(@"…")`) is code.
+        if isCall(name, in: line) { return nil }
         // A frame in parentheses or, as people abbreviate one, a position in braces (`{0,249} 402x536`).
         if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || isNote(rest)
             || rest.hasASCIIPrefix(AncestorChainFormat.arrow)

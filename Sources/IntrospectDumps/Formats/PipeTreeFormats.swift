@@ -70,13 +70,33 @@ enum PipePrefix {
         _ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading, expected: String,
         recognizes: (ArraySlice<UInt8>) -> Bool, readLine: (ArraySlice<UInt8>, Int, inout DumpReading) -> Void
     ) {
+        // Lines left out by an elision (`......`): when the next line is more than one level deeper than the line
+        // above the cut, its parents were left out with them, and it starts a tree of its own rather than hang
+        // under whatever stood above the cut.
+        let regionStart = reading.entries.count
+        var afterElision = false
         for number in region {
             let line = text.line(number)
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
             // The reader appends its entries in place: an array per line would cost a malloc per line.
             if recognizes(line) {
+                let first = reading.entries.count
                 readLine(line, number, &reading)
-            } else if startsWithPipe(line), !isElision(line[read(line).content...]) {
+                if afterElision, first > regionStart, first < reading.entries.count,
+                    reading.entries[first].depthKey > reading.entries[first - 1].depthKey + 1
+                {
+                    reading.entries[first].startsTree = true
+                    reading.notes.append(
+                        DumpNote(
+                            line: number,
+                            message: "lines were left out above this one: its ancestors are not in the dump"
+                        ))
+                }
+                afterElision = false
+            } else if isElision(line[read(line).content...]) {
+                afterElision = true
+                reading.passedOver += 1
+            } else if startsWithPipe(line) {
                 let (_, content) = read(line)
                 let found = line[content...].prefix(24).string
                 reading.warn(

@@ -100,14 +100,16 @@ func startsClassName(_ byte: UInt8) -> Bool {
 
 /// Whether `name` reads as a class name rather than a method, a property or an identifier: the part after the
 /// last `.` outside generic arguments starts with a capital, `_` or `$` (`SwiftUI.HostingScrollView`,
-/// `deltachat_ios.ChatTitleView`; not `NSHostingView.setRootView`, `channelnametextfield`), and the name holds
-/// only the bytes class names are printed with.
+/// `deltachat_ios.ChatTitleView`; not `NSHostingView.setRootView`, `channelnametextfield`), the name holds only
+/// the bytes class names are printed with, and at least one letter (not a banner's `____` or a rule's `$$$$`).
 func looksLikeClassName(_ name: ArraySlice<UInt8>) -> Bool {
     guard let first = name.first, startsClassName(first) else { return false }
     var depth = 0
     var componentStart = name.startIndex
+    var hasLetter = false
     for index in name.indices {
         let byte = name[index]
+        if byte.isASCIILetter { hasLetter = true }
         switch byte {
         case UInt8(ascii: "<"): depth += 1
         case UInt8(ascii: ">"): depth = max(0, depth - 1)
@@ -120,7 +122,7 @@ func looksLikeClassName(_ name: ArraySlice<UInt8>) -> Bool {
         default: break
         }
     }
-    guard componentStart < name.endIndex else { return false }
+    guard hasLetter, componentStart < name.endIndex else { return false }
     let lead = name[componentStart]
     return lead.isASCIIUppercase || lead == UInt8(ascii: "_") || lead == UInt8(ascii: "$")
 }

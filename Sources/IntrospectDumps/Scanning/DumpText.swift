@@ -142,15 +142,23 @@ struct DumpText {
         return true
     }
 
-    /// Where a line's content starts: after the white space and slashes of a leading `//` (or `///`), after
-    /// `NSLog`'s prefix (`2024-05-01 10:00:00.123456+0200 App[123:4567] `, which a logged `recursiveDescription`
-    /// carries on its first line only), after a logger's time and tags (`10:19:20.445 [window0][d] `), or at its
-    /// first byte.
+    /// Where a line's content starts: after a Markdown quote's `> `, after the white space and slashes of a leading
+    /// `//` (or `///`), after `NSLog`'s prefix (`2024-05-01 10:00:00.123456+0200 App[123:4567] `, which a logged
+    /// `recursiveDescription` carries on its first line only), after a logger's time and tags (`10:19:20.445
+    /// [window0][d] `), or at its first byte.
     private static func contentStart(of line: Range<Int>, in bytes: [UInt8]) -> Int {
         if let logged = afterLogPrefix(line, in: bytes) ?? afterTimeAndTags(line, in: bytes) { return logged }
         var index = line.lowerBound
         while index < line.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
             index += 1
+        }
+        // A Markdown quote (`> <UIView: 0x…>`, `> > …` in replies), and a space after each `>`.
+        if index < line.upperBound, bytes[index] == UInt8(ascii: ">") {
+            while index < line.upperBound, bytes[index] == UInt8(ascii: ">") {
+                index += 1
+                if index < line.upperBound, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            }
+            return index
         }
         guard index + 1 < line.upperBound, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/")
         else { return line.lowerBound }
