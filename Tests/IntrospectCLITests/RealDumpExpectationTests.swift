@@ -413,9 +413,9 @@ struct RealDumpExpectationTests {
                 "_TtGC7SwiftUI14_UIHostingViewGVS_15ModifiedContentGVS_8LazyViewV8FTE2EIOS8AppShell_VS_12RootModifier__",
                 "_TtGC7SwiftUI21UIKitPlatformViewHostGVS_P10$18a5561b832PlatformViewRepresentableAdaptorV8FTE2EIOSP10$1029d04dc16WebViewContainer__",
                 "WKWebView",
-            ], pending: true),
+            ]),
         Expectation(
-            fixture: "126", arguments: ["--view", "window", "--os", "iOS 18"], status: 0, lines: [10], pending: true),
+            fixture: "126", arguments: ["--view", "window", "--os", "iOS 18"], status: 0, lines: [10]),
         Expectation(fixture: "127", arguments: ["--class", "PHPickerViewController"], status: 0, lines: [2]),
         Expectation(fixture: "127", arguments: ["--class", "TOCropViewController"], status: 0, lines: [2]),
         Expectation(

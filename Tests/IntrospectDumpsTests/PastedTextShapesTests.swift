@@ -130,4 +130,103 @@ struct PastedTextShapesTests {
         let chain = try HierarchyDump(parsing: "UILabel → UIView → UIWindow")
         #expect(Self.outline(chain) == ["0:UIWindow", "1:UIView", "2:UILabel"])
     }
+
+    /// Layout attributes print a frame, yet are no view: beside the views of a collection view's exception.
+    @Test func layoutAttributesAreNoViews() throws {
+        let dump = try HierarchyDump(
+            parsing: "received layout attributes for a cell: <UICollectionView: 0x1; frame = (0 0; 9 9)>, Attributes: "
+                + "<UICollectionViewLayoutAttributes: 0x2; index path: (0-0); frame = (0 0; 9 9)>, and "
+                + "<App.GridAttributes: 0x3; index path: (0-1); frame = (0 0; 1 1)>")
+        #expect(Self.outline(dump) == ["0:UICollectionView"])
+    }
+
+    /// A description labelled a view by its role, or chained to one with `=>`, is a view whatever its class's name;
+    /// one labelled otherwise, with no frame and no view-like name, is a value.
+    @Test func objectsNamedAsViewsByTheirRoleAreViews() throws {
+        let dump = try HierarchyDump(
+            parsing: "(view: <_UIDatePickerIOSCompactInlineView: 0x1> => <RNDateTimePicker: 0x2>) adding an unknown "
+                + "subview: <_NSThemeZoomButtonThing: 0x3>, Window: <AppMainThing: 0x4>; delegate: <AppDelegate: 0x5>")
+        #expect(
+            Self.outline(dump) == [
+                "0:_UIDatePickerIOSCompactInlineView", "0:RNDateTimePicker", "0:_NSThemeZoomButtonThing",
+                "0:AppMainThing",
+            ])
+    }
+
+    /// After an elision, a line more than one level deeper than the line above the cut lost its parents with it;
+    /// a line no deeper than one level below keeps the usual parent.
+    @Test func anElisionCutsTheAncestryOfWhatJumpsDeeper() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                <UIWindow: 0x1; frame = (0 0; 9 9)>
+                   | <UITransitionView: 0x2; frame = (0 0; 9 9)>
+                  ......
+                   |    |    |    | <UITabBarButtonLabel: 0x3; frame = (0 0; 1 1)>
+                   |    |    |    | <UIImageView: 0x4; frame = (0 0; 1 1)>
+                  ......
+                   | <UIView: 0x5; frame = (0 0; 1 1)>
+                """)
+        #expect(
+            Self.outline(dump) == [
+                "0:UIWindow", "1:UITransitionView", "1:UIView", "0:UITabBarButtonLabel", "0:UIImageView",
+            ]
+        )
+        #expect(
+            dump.notes.contains(
+                DumpNote(line: 4, message: "lines were left out above this one: its ancestors are not in the dump")))
+    }
+
+    /// A reply quotes what it answers with `> `; a loop's print of each superview in turn ends with the window.
+    @Test func quotedSuperviewPrintsEndingWithTheWindowAreAChain() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                > <UILabel: 0x1; frame = (0 0; 1 1)>
+                >
+                > <UIView: 0x2; frame = (0 0; 9 9)>
+                >
+                > <UIWindow: 0x3; frame = (0 0; 9 9)>
+                """)
+        #expect(dump.format == .recursiveDescription)
+        #expect(Self.outline(dump) == ["0:UIWindow", "1:UIView", "2:UILabel"])
+        // From the window down without commas: a breadth-first walk as often as a chain, so a flat list.
+        let walk = try HierarchyDump(
+            parsing:
+                "<UIWindow: 0x3; frame = (0 0; 9 9)>\n<UIView: 0x2; frame = (0 0; 9 9)>\n<UILabel: 0x1; frame = (0 0; 1 1)>"
+        )
+        #expect(Self.outline(walk) == ["0:UIWindow", "0:UIView", "0:UILabel"])
+    }
+
+    /// A banner's underscores and a call pasted with the dump are no nodes.
+    @Test func bannersAndCallsAreNoNodes() throws {
+        #expect(throws: DumpParseError.self) { try HierarchyDump(parsing: "     ____\n    / _  |   Frida") }
+        #expect(throws: DumpParseError.self) {
+            try HierarchyDump(parsing: "XCTAssertFalse(WebViewDOM.isInteropHosted(ancestorClassNames: chain))")
+        }
+        let frames = try HierarchyDump(
+            parsing: "UIView(0, 0, 10, 10)\n  UILabel(frame: 0 0 1 1)\n  NSView (content view)")
+        #expect(Self.outline(frames) == ["0:UIView", "1:UILabel", "1:NSView"])
+    }
+
+    /// An ancestry written as an array of class names, in either order, with the window at one end; a list of
+    /// names with no window is no chain.
+    @Test func anArrayOfClassNamesEndingWithAWindowIsAnAncestry() throws {
+        let leafFirst = try HierarchyDump(
+            parsing: """
+                let chain = [
+                    "WKWebView",
+                    "UIKitPlatformViewHost<X>",
+                    "UIDropShadowView", "UIWindow",
+                ]
+                """)
+        #expect(
+            Self.outline(leafFirst) == [
+                "0:UIWindow", "1:UIDropShadowView", "2:UIKitPlatformViewHost<X>", "3:WKWebView",
+            ])
+        #expect(leafFirst.allNodes.map(\.sourceLine) == [4, 4, 3, 2])
+        let rootFirst = try HierarchyDump(parsing: #"print: ["UIWindow", "UITransitionView", "UILabel"]"#)
+        #expect(Self.outline(rootFirst) == ["0:UIWindow", "1:UITransitionView", "2:UILabel"])
+        #expect(throws: DumpParseError.self) {
+            try HierarchyDump(parsing: #"let noise = ["UINavigationController", "UITabBarController", "UIView"]"#)
+        }
+    }
 }

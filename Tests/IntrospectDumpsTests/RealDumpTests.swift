@@ -54,7 +54,7 @@ struct RealDumpTests {
         ("119", "freeText", false), ("120", nil, false), ("121", "freeText", false),
         ("122", "recursiveDescription", false),
         ("123", "recursiveDescription", false), ("124", "recursiveDescription", false),
-        ("125", "recursiveDescription", false), ("126", "ancestorChain", true), ("127", "freeText", false),
+        ("125", "recursiveDescription", false), ("126", "ancestorChain", false), ("127", "freeText", false),
         ("128", "autolayoutTrace", false), ("129", nil, false), ("130", "recursiveDescription", false),
         ("131", "freeText", false), ("132", "freeText", false), ("133", nil, false),
     ]

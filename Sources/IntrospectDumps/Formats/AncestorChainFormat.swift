@@ -17,6 +17,41 @@ enum AncestorChainFormat: DumpLayout {
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         line.firstOffset(of: arrow) != nil || line.firstOffset(of: "chain=") != nil || markedAncestor(line) != nil
+            || quotedNames(line) != nil
+    }
+
+    /// The class names a line lists in quotes, when that is all it holds besides an array's brackets, commas and
+    /// what opens the array: `["UILabel", "UIView", "UIWindow"]`, `let chain = [`…`"UIDropShadowView",
+    /// "UIWindow",` — the commonest way Swift prints an ancestry (`sequence(first: view, next: \.superview).map {
+    /// "\(type(of: $0))" }`) and writes one in a test. `closes`: the line ends the array (`]`).
+    static func quotedNames(_ line: ArraySlice<UInt8>) -> (names: [ArraySlice<UInt8>], closes: Bool)? {
+        let content = line.trimmed
+        guard let first = content.first else { return nil }
+        var index: Int
+        if first == UInt8(ascii: "\"") {
+            index = content.startIndex
+        } else if let open = content.firstOffset(ofByte: UInt8(ascii: "[")),
+            content[(open + 1)...].first == UInt8(ascii: "\"")
+        {
+            index = open + 1
+        } else {
+            return nil
+        }
+        var names: [ArraySlice<UInt8>] = []
+        while index < content.endIndex, content[index] == UInt8(ascii: "\"") {
+            guard let close = content.firstOffset(ofByte: UInt8(ascii: "\""), from: index + 1) else { return nil }
+            let name = content[(index + 1)..<close]
+            guard looksLikeClassName(name), IndentedTreeFormat.isClassLike(name) else { return nil }
+            names.append(name)
+            index = close + 1
+            while index < content.endIndex, content[index] == UInt8(ascii: ",") || content[index] == UInt8(ascii: " ") {
+                index += 1
+            }
+        }
+        guard !names.isEmpty else { return nil }
+        let rest = content[index...]
+        guard rest.isEmpty || rest.first == UInt8(ascii: "]") else { return nil }
+        return (names, !rest.isEmpty)
     }
 
     /// The class after a marker that opens a line and says "the next ancestor" — `inside X`, `< X`,
@@ -44,6 +79,20 @@ enum AncestorChainFormat: DumpLayout {
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         var chains: [[(name: ArraySlice<UInt8>, line: Int)]] = []
+        // A list of quoted names being read, and whether an array of them ends the list.
+        var quoted: [(name: ArraySlice<UInt8>, line: Int)] = []
+        func closeQuoted() {
+            defer { quoted = [] }
+            // An ancestry: at least three classes, one window, at one end; stored leaf first, as arrows are.
+            let windows = quoted.indices.filter { ClassKnowledge.isWindow(quoted[$0].name.string) }
+            guard quoted.count >= 3, windows.count == 1, let window = windows.first,
+                window == 0 || window == quoted.count - 1
+            else {
+                reading.passedOver += Set(quoted.map(\.line)).count
+                return
+            }
+            chains.append(window == 0 ? quoted.reversed() : quoted)
+        }
         // The arrow block being read: its elements, and whether a line of it held an arrow.
         var block: [(name: ArraySlice<UInt8>, line: Int)] = []
         var blockHasArrow = false
@@ -56,6 +105,13 @@ enum AncestorChainFormat: DumpLayout {
         }
         for number in region {
             let line = text.line(number)
+            if let (names, closes) = quotedNames(line) {
+                closeBlock()
+                quoted += names.map { ($0, number) }
+                if closes { closeQuoted() }
+                continue
+            }
+            if !quoted.isEmpty { closeQuoted() }
             if let start = line.firstOffset(of: "chain=") {
                 closeBlock()
                 chains.append(split(line[(start + 6)...], separator: " < ").map { ($0, number) })
@@ -74,6 +130,7 @@ enum AncestorChainFormat: DumpLayout {
             }
         }
         closeBlock()
+        if !quoted.isEmpty { closeQuoted() }
         var cursor = ColumnCursor()
         for chain in chains {
             // Columns in text order, counted on from element to element along each line.

@@ -82,7 +82,9 @@ extension RecursiveDescriptionFormat {
             }
             defer { start = end }
             guard end - start >= 3 else { continue }
-            let windows = (start..<end).filter { isWindow(reading.entries[$0]) }
+            let windows = (start..<end).filter {
+                ClassKnowledge.isWindow(reading.entries[$0].className, stated: reading.entries[$0].superclasses)
+            }
             guard windows.count == 1, let window = windows.first, window == start || window == end - 1 else { continue }
             let leafFirst = window == end - 1
             // A walk printed from the window down without commas is a breadth-first listing as often as a chain.
@@ -98,13 +100,6 @@ extension RecursiveDescriptionFormat {
                         + "\(leafFirst ? "ending" : "starting") with a window, read as a superview chain"
                         + (leafFirst ? " (leaf first)" : "")))
         }
-    }
-
-    private static func isWindow(_ entry: DumpEntry) -> Bool {
-        let windows: Set<String> = ["UIWindow", "NSWindow"]
-        let base = ClassName.baseName(entry.className)
-        return windows.contains(base) || entry.superclasses.contains(where: windows.contains)
-            || ClassKnowledge.superclasses(of: base, toolkit: nil).contains(where: windows.contains)
     }
 
     /// Makes `block` a chain, each entry one level deeper than the one before it in root-first order; printed

@@ -71,8 +71,8 @@ enum PipePrefix {
         recognizes: (ArraySlice<UInt8>) -> Bool, readLine: (ArraySlice<UInt8>, Int, inout DumpReading) -> Void
     ) {
         // Lines left out by an elision (`......`): when the next line is more than one level deeper than the line
-        // above the cut, its parents were left out with them, and it starts a tree of its own rather than hang
-        // under whatever stood above the cut.
+        // above the cut, its parents were left out with them. It and what follows it that deep have no known
+        // parent, rather than hang under whatever stood above the cut; a line back at a known level does.
         let regionStart = reading.entries.count
         var afterElision = false
         for number in region {
@@ -85,7 +85,7 @@ enum PipePrefix {
                 if afterElision, first > regionStart, first < reading.entries.count,
                     reading.entries[first].depthKey > reading.entries[first - 1].depthKey + 1
                 {
-                    reading.entries[first].startsTree = true
+                    reading.entries[first].gapBelow = reading.entries[first - 1].depthKey + 1
                     reading.notes.append(
                         DumpNote(
                             line: number,

@@ -55,6 +55,14 @@ public enum ClassKnowledge {
         return chain
     }
 
+    /// Whether a class is a window (`UIWindow`, `NSWindow`, or a subclass the table or the dump's `stated`
+    /// superclasses say is one): the root of every superview chain.
+    static func isWindow(_ name: String, stated: [String] = []) -> Bool {
+        let windows: Set<String> = ["UIWindow", "NSWindow"]
+        return windows.contains(ClassName.baseName(name)) || stated.contains(where: windows.contains)
+            || superclasses(of: name, toolkit: nil).contains(where: windows.contains)
+    }
+
     /// `UIViewController` or `NSViewController` for a class the table does not know whose name ends in
     /// `ViewController` (`_UIContextMenuActionsOnlyViewController`, an app's `SettingsViewController`): the
     /// frameworks and apps name their view controllers so, and a dump or a log prints no superclass for them. The

@@ -25,6 +25,9 @@ struct DumpEntry {
     /// The entry starts a new tree whatever its depth (a blank line before it in an lldb session, the root of a
     /// chain read from an array).
     var startsTree = false
+    /// Lines were left out above this entry, down to this depth key: entries deeper than it, up to the next one
+    /// at most that deep, have no known parent (an elision inside a pasted tree).
+    var gapBelow: Int?
     /// Another object the line stands for, as `Class@address`: the controller whose tag precedes the view (iOS 5
     /// and 6), so that the controller printed on its own is folded into the view it owns.
     var alsoPrints: String?
@@ -54,19 +57,21 @@ enum TreeAssembler {
         _ entries: ArraySlice<DumpEntry>, made: (RecordedNode, DumpEntry) -> Void = { _, _ in }
     ) -> (roots: [RecordedNode], pseudoCount: Int) {
         var roots: [RecordedNode] = []
-        var stack: [(key: Int, node: RecordedNode?)] = []
+        // A stack entry with no node is a pseudo entry whose subtree is skipped, or a gap whose children are roots.
+        var stack: [(key: Int, node: RecordedNode?, gap: Bool)] = []
         var pseudoCount = 0
         for entry in entries {
             if entry.startsTree { stack.removeAll() }
             while let top = stack.last, top.key >= entry.depthKey { stack.removeLast() }
+            if let gap = entry.gapBelow, gap < entry.depthKey { stack.append((gap, nil, true)) }
             // Under a pseudo entry (or anything skipped under one), skip.
-            if let top = stack.last, top.node == nil {
-                stack.append((entry.depthKey, nil))
+            if let top = stack.last, top.node == nil, !top.gap {
+                stack.append((entry.depthKey, nil, false))
                 pseudoCount += 1
                 continue
             }
             if entry.isPseudo {
-                stack.append((entry.depthKey, nil))
+                stack.append((entry.depthKey, nil, false))
                 pseudoCount += 1
                 continue
             }
@@ -79,7 +84,7 @@ enum TreeAssembler {
             } else {
                 roots.append(node)
             }
-            stack.append((entry.depthKey, node))
+            stack.append((entry.depthKey, node, false))
         }
         return (roots, pseudoCount)
     }
