@@ -35,18 +35,19 @@ extension RecursiveDescriptionFormat {
             let block = start..<end
             let wholeTree = end == reading.entries.count || reading.entries[end].depthKey == 0
             guard block.count >= 3, reading.entries[start].depthKey == 0, wholeTree else { continue }
-            let entries = reading.entries[block]
-            var above = entries[start].line - 1
+            // Lines, not a slice of the entries: a slice kept across the rewrite would copy the whole array.
+            let (firstLine, lastLine) = (reading.entries[start].line, reading.entries[end - 1].line)
+            var above = firstLine - 1
             while above > 0, text.isBlank(above) { above -= 1 }
             let afterCommand = above > 0 && text.line(above).firstOffset(of: "presponder") != nil
-            guard afterCommand || entries.dropFirst().contains(where: { isResponderOnly($0.className) })
+            guard afterCommand || (start + 1..<end).contains(where: { isResponderOnly(reading.entries[$0].className) })
             else { continue }
             chain(block, leafFirst: true, in: &reading)
             reading.notes.append(
                 DumpNote(
-                    line: entries[start].line,
-                    message: "a responder chain through line \(entries[end - 1].line) (each line the next "
-                        + "responder of the one above), read leaf first"))
+                    line: firstLine,
+                    message: "a responder chain through line \(lastLine) (each line the next responder of the one "
+                        + "above), read leaf first"))
         }
     }
 
