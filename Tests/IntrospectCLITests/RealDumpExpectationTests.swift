@@ -432,7 +432,7 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "132", arguments: ["--class", "UITableViewCell"], status: 0, lines: [5]),
         Expectation(fixture: "133", arguments: ["--view", "window", "--os", "macOS 26"], status: 2),
         // Round 10: mostly read right; a description broken one field a line, its class name wrapped.
-        Expectation(fixture: "134", arguments: ["--class", "PlatformViewHost"], status: 0, lines: [1], pending: true),
+        Expectation(fixture: "134", arguments: ["--class", "PlatformViewHost"], status: 0, lines: [1]),
         Expectation(fixture: "134", arguments: ["--view", "textField", "--os", "iOS 16"], status: 1),
         Expectation(fixture: "134", arguments: ["--class", "CALayer"], status: 1),
         Expectation(fixture: "135", arguments: ["--view", "scrollView", "--os", "iOS 15"], status: 0, lines: [10]),

@@ -229,4 +229,15 @@ struct PastedTextShapesTests {
             try HierarchyDump(parsing: #"let noise = ["UINavigationController", "UITabBarController", "UIView"]"#)
         }
     }
+
+    /// A block comment's opening before a description is no part of it, as a line comment's is not; the pieces of a
+    /// mangled name an author wrapped onto lines of their own (`$1061f…PlatformView…`) are no classes.
+    @Test func aBlockCommentOpensLikeALineCommentAndWrappedNamePiecesAreNoClasses() throws {
+        let dump = try HierarchyDump(parsing: "/* <UISwitch: 0x1; frame = (0 0; 51 31); layer = <CALayer: 0x2>>\n */")
+        #expect(dump.format == .recursiveDescription)
+        #expect(Self.outline(dump) == ["0:UISwitch"])
+        #expect(throws: DumpParseError.self) {
+            try HierarchyDump(parsing: "  $1061f446832PlatformViewRepresentableAdaptorVS_P10\n  $10614da5024Adaptor__")
+        }
+    }
 }

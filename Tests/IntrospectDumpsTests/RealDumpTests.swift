@@ -57,7 +57,7 @@ struct RealDumpTests {
         ("125", "recursiveDescription", false), ("126", "ancestorChain", false), ("127", "freeText", false),
         ("128", "autolayoutTrace", false), ("129", nil, false), ("130", "recursiveDescription", false),
         ("131", "freeText", false), ("132", "freeText", false), ("133", nil, false),
-        ("134", "recursiveDescription", true), ("135", "recursiveDescription", false), ("136", "freeText", false),
+        ("134", "recursiveDescription", false), ("135", "recursiveDescription", false), ("136", "freeText", false),
         ("137", "freeText", false), ("138", "indentedTree", false), ("139", "freeText", false),
         ("140", "freeText", false),
         ("141", "recursiveDescription", false), ("142", "freeText", false), ("143", "recursiveDescription", false),

@@ -104,6 +104,9 @@ func startsClassName(_ byte: UInt8) -> Bool {
 /// the bytes class names are printed with, and at least one letter (not a banner's `____` or a rule's `$$$$`).
 func looksLikeClassName(_ name: ArraySlice<UInt8>) -> Bool {
     guard let first = name.first, startsClassName(first) else { return false }
+    // `$1061f446832PlatformView…`: a piece of a mangled name wrapped onto its own line (a symbolic reference), not
+    // Swift's `$SwiftEmergencyPlaceholderClassName…`.
+    if first == UInt8(ascii: "$"), name.dropFirst().first?.isASCIIDigit == true { return false }
     var depth = 0
     var componentStart = name.startIndex
     var hasLetter = false

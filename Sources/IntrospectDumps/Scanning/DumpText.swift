@@ -143,9 +143,9 @@ struct DumpText {
     }
 
     /// Where a line's content starts: after a Markdown quote's `> `, after the white space and slashes of a leading
-    /// `//` (or `///`), after `NSLog`'s prefix (`2024-05-01 10:00:00.123456+0200 App[123:4567] `, which a logged
-    /// `recursiveDescription` carries on its first line only), after a logger's time and tags (`10:19:20.445
-    /// [window0][d] `), or at its first byte.
+    /// `//` (or `///`) or `/*`, after `NSLog`'s prefix (`2024-05-01 10:00:00.123456+0200 App[123:4567] `, which a
+    /// logged `recursiveDescription` carries on its first line only), after a logger's time and tags
+    /// (`10:19:20.445 [window0][d] `), or at its first byte.
     private static func contentStart(of line: Range<Int>, in bytes: [UInt8]) -> Int {
         if let logged = afterLogPrefix(line, in: bytes) ?? afterTimeAndTags(line, in: bytes) { return logged }
         var index = line.lowerBound
@@ -158,6 +158,12 @@ struct DumpText {
                 index += 1
                 if index < line.upperBound, bytes[index] == UInt8(ascii: " ") { index += 1 }
             }
+            return index
+        }
+        // A block comment's opening around a description (`/* <UIView: 0x…; …>`), as a line comment's.
+        if index + 1 < line.upperBound, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+            index += 2
+            while index < line.upperBound, bytes[index] == UInt8(ascii: "*") { index += 1 }
             return index
         }
         guard index + 1 < line.upperBound, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/")
