@@ -231,8 +231,11 @@ enum FreeTextFormat: DumpLayout {
     /// Returns `false` when `visit` asked to stop.
     static func scanBareObjects(_ line: ArraySlice<UInt8>, _ visit: (Found) -> Bool) -> Bool {
         var index = line.startIndex
-        while let space = line.firstOffset(of: " 0x", from: index) {
-            index = space + 3
+        // `0x` first, then the space before it: spaces are too frequent to jump from one to the next.
+        while let zero = line.firstOffset(of: "0x", from: index) {
+            index = zero + 2
+            guard zero > line.startIndex, line[zero - 1] == UInt8(ascii: " ") else { continue }
+            let space = zero - 1
             let digits = line[index...].prefix { $0.isASCIIHexDigit }
             guard digits.count >= 6, digits.endIndex == line.endIndex || !isNameByte(line[digits.endIndex]) else {
                 continue
