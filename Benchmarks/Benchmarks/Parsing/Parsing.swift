@@ -25,6 +25,17 @@ func generatedRecursiveDescription(lineCount: Int) -> String {
     return lines.joined(separator: "\n")
 }
 
+/// The same hierarchy as ``generatedRecursiveDescription(lineCount:)`` as an app's debug logger prints it: each
+/// line after a time and tags (`10:19:20.445 [window0][d] `), its depth in spaces, no `|` (fixture 091's shape).
+func generatedLoggedTree(lineCount: Int) -> String {
+    generatedRecursiveDescription(lineCount: lineCount).split(separator: "\n").enumerated().map { number, line in
+        let pipes = line.prefix { $0 == " " || $0 == "|" }.count(where: { $0 == "|" })
+        let description = line.drop { $0 == " " || $0 == "|" }
+        return "10:19:\(20 + number % 40).\(100 + number % 900) [window0][d] "
+            + String(repeating: "  ", count: pipes) + description
+    }.joined(separator: "\n")
+}
+
 /// A JSON capture on one line (as a tool writes it minified): a window with `count` child views.
 func generatedMinifiedJSON(count: Int) -> String {
     let child = #"{"className":"UIView","frame":[0,0,1,1],"superclassChain":["UIResponder","NSObject"],"children":[]}"#
@@ -115,6 +126,15 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in benchmark.scaledIterations {
                     blackHole(DumpDetection.regions(in: log))
                 }
+            }
+        }
+    }
+    for lineCount in [10_000, 100_000] {
+        let logged = generatedLoggedTree(lineCount: lineCount)
+        precondition((try? HierarchyDump(parsing: logged))?.allNodes.isEmpty == false, "the logged tree did not parse")
+        Benchmark("logged tree, spaces after a time and tags, \(lineCount / 1_000)k lines") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? HierarchyDump(parsing: logged))
             }
         }
     }
