@@ -70,6 +70,13 @@ enum TreeRendering {
         return counted(controllers, "controller") + (views == 0 ? "" : ", " + counted(views, "view"))
     }
 
+    /// One `| ` per level, up to a depth no real hierarchy reaches; deeper (a chain of thousands of names on one
+    /// line), the levels are counted in the middle, so that each line stays short and the output linear.
+    static func indentation(_ depth: Int) -> String {
+        guard depth > 40 else { return String(repeating: "| ", count: depth) }
+        return String(repeating: "| ", count: 8) + "… \(depth - 16) levels … " + String(repeating: "| ", count: 8)
+    }
+
     static func text(_ dump: HierarchyDump) -> String {
         var lines = [
             "\(dump.format), \(count(dump))" + (dump.statedOS.map { ", recorded on \($0)" } ?? "")
@@ -79,8 +86,8 @@ enum TreeRendering {
             while let (node, depth) = stack.popLast() {
                 let number = node.sourceLine.map { String($0) } ?? "?"
                 lines.append(
-                    String(repeating: " ", count: max(0, 5 - number.count)) + number + "  "
-                        + String(repeating: "| ", count: depth) + label(node))
+                    String(repeating: " ", count: max(0, 5 - number.count)) + number + "  " + indentation(depth)
+                        + label(node))
                 stack += node.children.reversed().map { ($0, depth + 1) }
             }
         }

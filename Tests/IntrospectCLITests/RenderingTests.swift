@@ -152,6 +152,17 @@ struct RenderingTests {
         #expect(lines[6] == "    6  | | | | | SwiftUI.UpdateCoalescingCollectionView (a UICollectionView)")
     }
 
+    /// A chain of thousands of names on one line is thousands of levels deep: each line of the tree stays short,
+    /// the levels counted, so the output grows with the nodes, not with their square.
+    @Test func treeLinesOfDeepChainsStayShort() throws {
+        let chain = (0..<1_000).map { "UIView\($0)" }.joined(separator: " \u{2192} ") + " \u{2192} UIWindow"
+        let lines = TreeRendering.text(try HierarchyDump(parsing: chain)).split(separator: "\n")
+        #expect(lines.count == 1_002)
+        #expect(lines[40] == "    1  " + String(repeating: "| ", count: 39) + "UIView961")
+        #expect(lines.last == "    1  | | | | | | | | … 984 levels … | | | | | | | | UIView0")
+        #expect(lines.map(\.count).max() ?? 0 < 100)
+    }
+
     @Test func dotHasOneEdgePerChild() throws {
         let dump = try HierarchyDump(parsing: SampleDump.text)
         let dot = TreeRendering.dot(dump)

@@ -32,6 +32,9 @@ enum FreeTextFormat: DumpLayout {
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         var seen: Set<String> = []
+        // A line may name thousands of objects: columns are counted on from one to the next, not from the line's
+        // start for each (which made a 2 MB line of them quadratic).
+        var cursor = ColumnCursor()
         for number in region {
             let line = text.line(number)
             var any = false
@@ -40,7 +43,7 @@ enum FreeTextFormat: DumpLayout {
                 if let address = found.address, !seen.insert(found.name.string + "@" + address).inserted { return true }
                 var entry = DumpEntry(
                     depthKey: found.depth, className: found.name.string, line: number,
-                    column: text.column(ofByte: found.name.startIndex, onLine: number))
+                    column: cursor.column(ofByte: found.name.startIndex, onLine: number, in: text))
                 if let base = found.baseClass { entry.superclasses = [base.string] }
                 // The name shares the line's indices, also inside another description's body.
                 entry.address = BracketScanner.addressRange(after: found.name, in: line)
