@@ -13,11 +13,13 @@
 enum FreeTextFormat: DumpLayout {
     static let format = DumpFormat.freeText
 
-    /// One view found in a line: its class name, its depth (`|` before it), its address, its stated base class.
+    /// One view found in a line: its class name, its depth (`|` before it), where its address is in the line's bytes
+    /// (`0x…`; a range, found once, for both the repeats a region drops and those folded across regions), its
+    /// stated base class.
     struct Found {
         let name: ArraySlice<UInt8>
         let depth: Int
-        let address: String?
+        let address: Range<Int>?
         let baseClass: ArraySlice<UInt8>?
     }
 
@@ -40,13 +42,14 @@ enum FreeTextFormat: DumpLayout {
             var any = false
             scan(line) { found in
                 any = true
-                if let address = found.address, !seen.insert(found.name.string + "@" + address).inserted { return true }
+                if let address = found.address, !seen.insert(found.name.string + "@" + line[address].string).inserted {
+                    return true
+                }
                 var entry = DumpEntry(
                     depthKey: found.depth, className: found.name.string, line: number,
                     column: cursor.column(ofByte: found.name.startIndex, onLine: number, in: text))
                 if let base = found.baseClass { entry.superclasses = [base.string] }
-                // The name shares the line's indices, also inside another description's body.
-                entry.address = BracketScanner.addressRange(after: found.name, in: line)
+                entry.address = found.address
                 reading.entries.append(entry)
                 return true
             }
@@ -88,15 +91,15 @@ enum FreeTextFormat: DumpLayout {
                 || (after.hasASCIIPrefix(": ") && isElidedAddress(after.dropFirst(2)))
             guard isDescription, looksLikeClassName(name) else { continue }
             let body = line[open..<close]
-            guard !isLayoutObject(name, body: body) else { continue }
+            let address = BracketScanner.addressRange(after: name, in: line)
+            guard !isLayoutObject(name, address: address, in: body) else { continue }
             let hasFrame = body.firstOffset(of: "frame = (") != nil
             guard hasFrame || isViewClassName(name) || isNamedAsView(before: open, in: line) else { continue }
             // UIKit prints `baseClass` right after the address, so a description cut short (a line that stops, a
             // reporter's hard line break) still has it.
             let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close)
             let found = Found(
-                name: name, depth: pipesBefore(open, in: line),
-                address: BracketScanner.address(after: name, in: line), baseClass: base)
+                name: name, depth: pipesBefore(open, in: line), address: address, baseClass: base)
             guard visit(found), scanFieldViews(line[(open + 1)..<close], visit) else { return }
         }
     }
@@ -118,11 +121,12 @@ enum FreeTextFormat: DumpLayout {
                     startsClassName(body[bracket.at + 1])
                 else { break }
                 let name = BracketScanner.className(in: body, from: bracket.at + 1)
+                let address = BracketScanner.addressRange(after: name, in: body)
                 guard body[name.endIndex...].hasASCIIPrefix(": 0x"), looksLikeClassName(name),
-                    !isLayoutObject(name, body: body[bracket.at..<index])
+                    !isLayoutObject(name, address: address, in: body[bracket.at..<index])
                 else { break }
                 let found = Found(
-                    name: name, depth: 0, address: BracketScanner.address(after: name, in: body), baseClass: nil)
+                    name: name, depth: 0, address: address, baseClass: nil)
                 guard visit(found) else { return false }
             case UInt8(ascii: "f") where !open.isEmpty && body[index...].hasASCIIPrefix("frame = ("):
                 open[open.count - 1].hasFrame = true
@@ -163,10 +167,10 @@ enum FreeTextFormat: DumpLayout {
     /// Whether a description with a frame describes a layout's object, not a view: collection-view layout
     /// attributes (`<UICollectionViewLayoutAttributes: 0x…; index path: (0-0); …; frame = (0 0; 1376 252)>`, an
     /// NSObject as UIKit's runtime headers declare it), which UIKit prints beside the views in its exceptions.
-    static func isLayoutObject(_ name: ArraySlice<UInt8>, body: ArraySlice<UInt8>) -> Bool {
+    static func isLayoutObject(_ name: ArraySlice<UInt8>, address: Range<Int>?, in body: ArraySlice<UInt8>) -> Bool {
         if name.hasSuffixBytes("LayoutAttributes") { return true }
         // A subclass of them, by its first field.
-        guard let address = BracketScanner.addressRange(after: name, in: body) else { return false }
+        guard let address else { return false }
         return body[address.upperBound...].hasASCIIPrefix("; index path: ")
     }
 
@@ -201,7 +205,7 @@ enum FreeTextFormat: DumpLayout {
                 continue
             }
             let digits = body[index...].prefix { $0.isASCIIHexDigit }
-            let found = Found(name: name, depth: 0, address: "0x" + digits.string, baseClass: nil)
+            let found = Found(name: name, depth: 0, address: (colon + 1)..<digits.endIndex, baseClass: nil)
             guard visit(found) else { return false }
         }
         return true
@@ -213,10 +217,8 @@ enum FreeTextFormat: DumpLayout {
         var index = rest.startIndex
         if rest.hasASCIIPrefix("0x") { index += 2 }
         let marker = index
-        if rest[index...].starts(with: PipePrefix.ellipsis) {
-            index += PipePrefix.ellipsis.count
-        } else if rest[index...].hasASCIIPrefix("...") {
-            index += 3
+        if PipePrefix.elisionLength(in: rest, at: index) > 0 {
+            index += PipePrefix.elisionLength(in: rest, at: index)
         } else if index > rest.startIndex, rest[index...].hasASCIIPrefix("<"),
             let close = rest[index...].prefix(8).firstIndex(of: UInt8(ascii: ">")), close > index + 1
         {
@@ -250,7 +252,7 @@ enum FreeTextFormat: DumpLayout {
                 start == line.startIndex
                     || (line[start - 1] != UInt8(ascii: "[") && line[start - 1] != UInt8(ascii: "<"))
             else { continue }
-            let found = Found(name: name, depth: 0, address: "0x" + digits.string, baseClass: nil)
+            let found = Found(name: name, depth: 0, address: zero..<digits.endIndex, baseClass: nil)
             guard visit(found) else { return false }
             index = digits.endIndex
         }
@@ -270,7 +272,7 @@ enum FreeTextFormat: DumpLayout {
             let name = line[start...].prefix(while: isNameByte)
             guard line[name.endIndex...].first == UInt8(ascii: ")"), looksLikeClassName(name), isViewClassName(name)
             else { continue }
-            let found = Found(name: name, depth: 0, address: "0x" + digits.string, baseClass: nil)
+            let found = Found(name: name, depth: 0, address: (open + 1)..<digits.endIndex, baseClass: nil)
             guard visit(found) else { return false }
             index = name.endIndex
         }

@@ -64,6 +64,13 @@ enum PipePrefix {
     /// `…` (U+2026) in UTF-8.
     static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
 
+    /// The length of an elision marker (`…` or `...`) at `index`, or 0: how people shorten a name, an address or
+    /// a run of lines.
+    static func elisionLength(in bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+        if bytes[index...].starts(with: ellipsis) { return ellipsis.count }
+        return bytes[index...].hasASCIIPrefix("...") ? 3 : 0
+    }
+
     /// Reads every line of `region` that `recognizes` accepts with `readLine`, which appends its entries; lines that start with `|` but are not
     /// recognised become warnings saying what `expected` means; other lines are passed over.
     static func readLines(
@@ -213,18 +220,12 @@ enum RecursiveDescriptionFormat: DumpLayout {
     /// A class name someone shortened by hand with `…` or `...` (`<…AppKitPlatformViewHost…TextViewWrapper…: 0x…>`):
     /// its first readable part, read as the name, and where the shortened name ends.
     static func shortenedName(in line: ArraySlice<UInt8>, from start: Int) -> (name: ArraySlice<UInt8>, end: Int)? {
-        let marker = elisionLength(in: line, at: start)
+        let marker = PipePrefix.elisionLength(in: line, at: start)
         guard marker > 0, start + marker < line.endIndex, startsClassName(line[start + marker]) else { return nil }
         let whole = BracketScanner.className(in: line, from: start + marker)
         var cut = whole.startIndex
-        while cut < whole.endIndex, elisionLength(in: whole, at: cut) == 0 { cut += 1 }
+        while cut < whole.endIndex, PipePrefix.elisionLength(in: whole, at: cut) == 0 { cut += 1 }
         return (line[whole.startIndex..<cut], whole.endIndex)
-    }
-
-    /// The length of the elision marker (`…` or `...`) at `index`, or 0.
-    private static func elisionLength(in bytes: ArraySlice<UInt8>, at index: Int) -> Int {
-        if bytes[index...].starts(with: PipePrefix.ellipsis) { return PipePrefix.ellipsis.count }
-        return bytes[index...].hasASCIIPrefix("...") ? 3 : 0
     }
 
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }

@@ -60,11 +60,6 @@ enum BracketScanner {
         return digits.isEmpty ? nil : index..<digits.endIndex
     }
 
-    /// The address printed right after a class name (`<UIView: 0x7f8…;` or `<UIView 0x7f8…>`), if any.
-    static func address(after name: ArraySlice<UInt8>, in bytes: ArraySlice<UInt8>) -> String? {
-        addressRange(after: name, in: bytes).map { bytes[$0].string }
-    }
-
     /// The value of the field `key = value` directly inside the bracket that opens at `open` and closes at
     /// `close` (not in a nested bracket), without splitting the other fields out.
     static func topLevelValue(of key: StaticString, in bytes: ArraySlice<UInt8>, from open: Int, to close: Int)

@@ -206,8 +206,8 @@ struct DumpText {
         func digits(_ index: Int, _ count: Int) -> Bool {
             index + count <= line.upperBound && bytes[index..<(index + count)].allSatisfy(\.isASCIIDigit)
         }
-        func byte(_ index: Int, is expected: Character) -> Bool {
-            index < line.upperBound && bytes[index] == expected.asciiValue
+        func byte(_ index: Int, is expected: Unicode.Scalar) -> Bool {
+            index < line.upperBound && bytes[index] == UInt8(ascii: expected)
         }
         var index = line.lowerBound
         if digits(index, 4), byte(index + 4, is: "-"), digits(index + 5, 2), byte(index + 7, is: "-"),
