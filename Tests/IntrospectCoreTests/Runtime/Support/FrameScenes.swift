@@ -1,0 +1,173 @@
+import IntrospectCore
+
+/// One `.introspect` modifier placed in a `FrameModel` by the event sources under test: what it handed over,
+/// when, and with what on the stack.
+protocol ModelModifier: AnyObject {
+    /// The anchor marker (behind the content).
+    var anchor: RecordedNode { get }
+    /// The probe marker (in front of the content).
+    var probe: RecordedNode { get }
+    /// SwiftUI makes and updates the modifier, then adds its markers' hosts around the content in `host` (it
+    /// calls `updateUIView` before it adds the views of the update). Call it inside a render.
+    func mount(around content: [RecordedNode], in host: RecordedNode, at index: Int, model: FrameModel)
+    /// SwiftUI updates the modifier (`updateUIView` of the probe's representable). Call it inside a render.
+    func swiftUIUpdated(_ model: FrameModel)
+    /// Every call of `customize`.
+    var handOvers: [HandOver] { get }
+    /// Every walk of the hierarchy.
+    var searches: Int { get }
+    /// Every "nothing found" report.
+    var reports: Int { get }
+}
+
+/// One call of `customize`.
+struct HandOver {
+    let object: AnyObject
+    /// The frame the call lands in: the one being committed when it runs inside a commit, else the next one.
+    let frame: Int
+    /// The callbacks on the stack when it ran, outermost first.
+    let stack: [FrameContext]
+
+    init(_ object: AnyObject, in model: FrameModel) {
+        self.object = object
+        frame = model.committedFrames + 1
+        stack = model.stack
+    }
+
+    /// Whether a marker's `make…`/`update…` or window callback is on the stack.
+    var isInsideAMarkerCallback: Bool {
+        stack.contains {
+            switch $0 {
+            case .representableUpdate, .windowCallback: true
+            default: false
+            }
+        }
+    }
+}
+
+/// How a test places a modifier: one of the event sources under test, and the search it runs.
+typealias PlaceModifier = (_ search: @escaping (_ anchor: RecordedNode, _ probe: RecordedNode) -> AnyObject?) ->
+    ModelModifier
+
+/// A search for the first view of `className` between the markers.
+func receiverSearch(_ className: String) -> (RecordedNode, RecordedNode) -> AnyObject? {
+    { anchor, probe in
+        IntrospectionSearch(anchor: anchor, probe: probe)
+            .find(SceneQuery(route: .view, className: className), scope: .receiver).target.flatMap { answer in
+                if case let .view(view) = answer { view } else { nil }
+            }
+    }
+}
+
+/// A screen of a SwiftUI hosting view in the model's window whose first render shows `content` bracketed by the
+/// markers of one modifier.
+final class HostedScreen {
+    let model: FrameModel
+    let host = RecordedNode("_UIHostingView<ContentView>", superclasses: ["UIView"], note: "host")
+    let modifier: ModelModifier
+    /// The frame that first showed the content.
+    private(set) var shownIn: Int?
+
+    init(
+        _ generation: FrameGeneration, content: [RecordedNode], target className: String, place: PlaceModifier
+    ) {
+        model = FrameModel(generation)
+        modifier = place(receiverSearch(className))
+        model.makeSwiftUIHost(host)
+        self.content = content
+    }
+
+    private let content: [RecordedNode]
+
+    /// The app launches: the window shows the screen, whose first frame is rendered, and the loop runs until it
+    /// sleeps.
+    func launch() {
+        let modifier = modifier
+        model.wake(.app("launch")) { [unowned self] model in
+            model.insert(self.host, into: model.window)
+            model.changeSwiftUIState(of: self.host) { model in
+                modifier.mount(around: self.content, in: self.host, at: 0, model: model)
+                self.shownIn = model.committedFrames + 1
+            }
+        }
+        model.runUntilIdle()
+    }
+
+    /// SwiftUI updates the modifier (a state change above it), on a wake of the app's own.
+    func updateModifier(_ cause: String = "state change") {
+        let modifier = modifier
+        model.wake(.app(cause)) { [unowned self] model in
+            model.changeSwiftUIState(of: self.host) { model in modifier.swiftUIUpdated(model) }
+        }
+        model.runUntilIdle()
+    }
+
+    /// A wake that has nothing to do with the screen (a mouse move elsewhere, a timer of another view).
+    func unrelatedWake() {
+        model.wake(.app("unrelated"))
+        model.runUntilIdle()
+    }
+}
+
+/// The platform-view hosts SwiftUI puts around the two markers, each 0×0, and the markers in them.
+func markerHosts(_ model: FrameModel, anchor: RecordedNode, probe: RecordedNode) -> (RecordedNode, RecordedNode) {
+    let anchorHost = RecordedNode("PlatformViewHost<AnchorMarker>", superclasses: ["UIView"], note: "anchor host")
+    let probeHost = RecordedNode("PlatformViewHost<ProbeMarker>", superclasses: ["UIView"], note: "probe host")
+    anchorHost.append(anchor)
+    probeHost.append(probe)
+    for node in [anchorHost, probeHost, anchor, probe] { model.markZeroSized(node) }
+    return (anchorHost, probeHost)
+}
+
+/// A scroll view as SwiftUI hosts one: a platform view the search finds.
+func scrollViewContent() -> RecordedNode {
+    RecordedNode("HostingScrollView", superclasses: ["UIScrollView", "UIView"], note: "scroll view")
+}
+
+/// A navigation push whose pushed screen holds a modifier, and whose target — a search bar, say — is installed
+/// by SwiftUI when the pushed controller appears, after the transition's `frames` animation frames.
+final class PushedScreen {
+    let model: FrameModel
+    let modifier: ModelModifier
+    let target = RecordedNode("UISearchBar", superclasses: ["UIView"], note: "search bar")
+    private let container = RecordedNode("UINavigationTransitionView", superclasses: ["UIView"], note: "container")
+    private let pushed = RecordedNode("_UIHostingView<Pushed>", superclasses: ["UIView"], note: "pushed host")
+    private let frames: Int
+
+    init(_ generation: FrameGeneration, frames: Int, place: PlaceModifier) {
+        model = FrameModel(generation)
+        modifier = place(receiverSearch("UISearchBar"))
+        self.frames = frames
+        model.makeSwiftUIHost(pushed)
+        model.insert(container, into: model.window)
+        model.runUntilIdle()
+    }
+
+    /// The push: the transition starts in the container's next layout, the pushed screen renders its content
+    /// (no target yet), and the target is installed once the pushed controller has appeared.
+    func run() {
+        var started = false
+        let (model, modifier, container, pushed, target, frames) = (
+            self.model, self.modifier, self.container, self.pushed, self.target, self.frames
+        )
+        model.onLayout(of: container) { model in
+            guard !started else { return }
+            started = true
+            model.beginTransition(frames: frames, covering: container) { model in
+                model.insert(pushed, into: container)
+                model.changeSwiftUIState(of: pushed) { model in
+                    modifier.mount(around: [], in: pushed, at: 0, model: model)
+                }
+            } appeared: { model in
+                model.changeSwiftUIState(of: pushed) { model in
+                    guard let index = pushed.children.firstIndex(where: { $0 === modifier.probe.parent }) else {
+                        return
+                    }
+                    model.insert(target, into: pushed, at: index)
+                }
+            }
+        }
+        model.wake(.app("push")) { $0.setNeedsLayout(container) }
+        model.runUntilIdle()
+    }
+}
