@@ -14,10 +14,18 @@ protocol ModelModifier: AnyObject {
     func swiftUIUpdated(_ model: FrameModel)
     /// Every call of `customize`.
     var handOvers: [HandOver] { get }
-    /// Every walk of the hierarchy.
-    var searches: Int { get }
+    /// Every walk of the hierarchy: the frame it ran in and where.
+    var searchLog: [(frame: Int, point: String)] { get }
+    /// SwiftUI makes a new probe for the modifier (its overlay's identity changed) and puts it in place of the
+    /// old one, whose window exit comes after the new one's entry. Call it inside a render.
+    func replaceProbe(in host: RecordedNode, model: FrameModel)
     /// Every "nothing found" report.
     var reports: Int { get }
+}
+
+extension ModelModifier {
+    /// How many walks ran.
+    var searches: Int { searchLog.count }
 }
 
 /// One call of `customize`.

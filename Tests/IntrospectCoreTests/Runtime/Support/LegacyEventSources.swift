@@ -6,9 +6,9 @@ import IntrospectCore
 /// and removed it when none did.
 final class LegacyModifier: ModelModifier {
     let anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"], note: "anchor")
-    let probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"], note: "probe")
+    private(set) var probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"], note: "probe")
     private(set) var handOvers: [HandOver] = []
-    private(set) var searches = 0
+    private(set) var searchLog: [(frame: Int, point: String)] = []
     private(set) var reports = 0
 
     private var runtime = LegacyRuntime()
@@ -30,13 +30,31 @@ final class LegacyModifier: ModelModifier {
 
     func mount(around content: [RecordedNode], in host: RecordedNode, at index: Int, model: FrameModel) {
         let (anchorHost, probeHost) = markerHosts(model, anchor: anchor, probe: probe)
-        model.onWindowChange(of: probe) { [unowned self] model, inWindow in
-            self.handle(inWindow ? .probeEnteredWindow : .probeLeftWindow, model)
-        }
+        forwardWindowChanges(of: probe, model)
         swiftUIUpdated(model)
         for (offset, node) in ([anchorHost] + content + [probeHost]).enumerated() {
             model.insert(node, into: host, at: index + offset)
         }
+    }
+
+    private func forwardWindowChanges(of probe: RecordedNode, _ model: FrameModel) {
+        // e1ce2cd's probe view forwarded to its store whatever it was told, current or not.
+        model.onWindowChange(of: probe) { [unowned self] model, inWindow in
+            self.handle(inWindow ? .probeEnteredWindow : .probeLeftWindow, model)
+        }
+    }
+
+    func replaceProbe(in host: RecordedNode, model: FrameModel) {
+        let old = probe.parent
+        probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"], note: "new probe")
+        let probeHost = RecordedNode("PlatformViewHost<ProbeMarker>", superclasses: ["UIView"], note: "new probe host")
+        probeHost.append(probe)
+        model.markZeroSized(probeHost)
+        model.markZeroSized(probe)
+        forwardWindowChanges(of: probe, model)
+        swiftUIUpdated(model)
+        model.insert(probeHost, into: host)
+        if let old { model.remove(old) }
     }
 
     func swiftUIUpdated(_ model: FrameModel) {
@@ -56,7 +74,7 @@ final class LegacyModifier: ModelModifier {
             for action in runtime.handle(events.removeFirst()) {
                 switch action {
                 case .search:
-                    searches += 1
+                    searchLog.append((model.committedFrames + 1, "commit observer"))
                     model.record(.searched("legacy"))
                     let object = search(anchor, probe)
                     found = object
