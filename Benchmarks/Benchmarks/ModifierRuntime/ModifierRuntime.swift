@@ -2,16 +2,15 @@ import Benchmark
 import IntrospectCore
 
 /// A screen of `count` modifiers, each around a text field in a row, each with its target found: what one
-/// SwiftUI update of the whole screen costs the runtime — the check of each cached target (a common-ancestor
-/// climb) and the runtime's decision — and how many walks it causes (none while every target is in place).
-struct CachedScreen {
+/// SwiftUI update of the whole screen costs the modifiers — the event loop's decisions for the update and for the
+/// layout pass it requests, and the check of each cached target (a common-ancestor climb) — and how many walks it
+/// causes (none while every target is in place).
+final class CachedScreen {
     let root: RecordedNode
-    var modifiers:
-        [(search: IntrospectionSearch<RecordedNode>, answer: SceneAnswer<RecordedNode>, runtime: IntrospectionRuntime)]
+    var modifiers: [CachedModifier] = []
 
     init(count: Int) {
         var rows: [RecordedNode] = []
-        var modifiers: [(IntrospectionSearch<RecordedNode>, SceneAnswer<RecordedNode>, IntrospectionRuntime)] = []
         for index in 0..<count {
             let anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"])
             let probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"])
@@ -26,11 +25,7 @@ struct CachedScreen {
             rows.append(
                 RecordedNode(
                     "ListCollectionViewCell", superclasses: ["UICollectionViewCell", "UIView"], children: [row]))
-            var runtime = IntrospectionRuntime()
-            _ = runtime.handle(.probeEnteredWindow)
-            _ = runtime.handle(.layoutCommitted)
-            _ = runtime.handle(.searched(found: true))
-            modifiers.append((IntrospectionSearch(anchor: anchor, probe: probe), .view(field), runtime))
+            modifiers.append(CachedModifier(anchor: anchor, probe: probe, target: field))
         }
         root = RecordedNode(
             "UIWindow", superclasses: ["UIView"],
@@ -40,22 +35,84 @@ struct CachedScreen {
                     children: rows)
             ])
         _ = RecordedWindow("UIWindow", rootView: root)
-        self.modifiers = modifiers
+        for modifier in modifiers { modifier.appear() }
     }
 
-    /// One SwiftUI update of every modifier: the actions decided, and the walks among them.
-    mutating func update() -> (actions: Int, walks: Int) {
-        var actions = 0
+    /// One SwiftUI update of every modifier, and the layout pass it asks for: the hand-overs, and the walks among
+    /// them.
+    func update() -> (handOvers: Int, walks: Int) {
+        var handOvers = 0
         var walks = 0
-        for index in modifiers.indices {
-            let inPlace = modifiers[index].search.stillHolds(modifiers[index].answer, scope: .receiver)
-            for action in modifiers[index].runtime.handle(.updated(cachedTargetInPlace: inPlace)) {
-                actions += 1
-                if action == .search { walks += 1 }
-            }
+        for modifier in modifiers {
+            let before = (modifier.handOvers, modifier.walks)
+            modifier.updateAndLayOut()
+            handOvers += modifier.handOvers - before.0
+            walks += modifier.walks - before.1
         }
-        return (actions, walks)
+        return (handOvers, walks)
     }
+}
+
+/// One modifier of the screen: the core's event loop, with the effects a device carries out reduced to what an
+/// update costs (layout requests are noted, the cached target is checked in place).
+final class CachedModifier: IntrospectionEffects {
+    let anchor: RecordedNode
+    let probe: RecordedNode
+    let target: RecordedNode
+    private(set) var loop = IntrospectionEventLoop<CachedModifier>(policy: .typed(.uiKitUpdateSequence))
+    private let anchorToken: MarkerToken
+    private let probeToken: MarkerToken
+    private var found: SceneAnswer<RecordedNode>?
+    private var anchorRequested = false
+    private(set) var handOvers = 0
+    private(set) var walks = 0
+
+    init(anchor: RecordedNode, probe: RecordedNode, target: RecordedNode) {
+        self.anchor = anchor
+        self.probe = probe
+        self.target = target
+        anchorToken = loop.markerMade(.anchor)
+        probeToken = loop.markerMade(.probe)
+        loop.effects = self
+    }
+
+    /// The markers enter the window and the first pass finds the field.
+    func appear() {
+        loop.handle(.windowChanged(anchorToken, inWindow: true))
+        loop.handle(.windowChanged(probeToken, inWindow: true))
+        layOut()
+    }
+
+    /// SwiftUI updates the modifier; the anchor is laid out in that update's pass.
+    func updateAndLayOut() {
+        loop.handle(.updated)
+        layOut()
+    }
+
+    private func layOut() {
+        guard anchorRequested else { return }
+        anchorRequested = false
+        loop.handle(.reached(.anchorLayout, anchorToken))
+    }
+
+    func requestLayout(of marker: MarkerRole) { anchorRequested = anchorRequested || marker == .anchor }
+    func requestConstraintsUpdate(of marker: MarkerRole) {}
+    func requestLayoutOfCommonAncestor() {}
+    func scheduleTurn(generation: Int) {}
+    func wakeForPendingLayout() {}
+    func followTransition(generation: Int) -> Bool { false }
+
+    func search(reusingFoundTarget: Bool) -> AnyObject? {
+        let search = IntrospectionSearch(anchor: anchor, probe: probe)
+        if reusingFoundTarget, let found, search.stillHolds(found, scope: .receiver) { return target }
+        walks += 1
+        found = search.find(SceneQuery(route: .view, className: "UITextField"), scope: .receiver).target
+        return found == nil ? nil : target
+    }
+
+    func customize(_ object: AnyObject) { handOvers += 1 }
+    func targetChanged(_ change: IntrospectionTargetChange) {}
+    func reportNothingFound() {}
 }
 
 let walksPerUpdate = BenchmarkMetric.custom("walks per update", polarity: .prefersSmaller, useScalingFactor: false)
@@ -69,9 +126,9 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000
     )
     for count in [100, 1_000] {
-        var screen = CachedScreen(count: count)
-        let (actions, walks) = screen.update()
-        precondition(actions == count && walks == 0, "every cached target should be handed over without a walk")
+        let screen = CachedScreen(count: count)
+        let (handOvers, walks) = screen.update()
+        precondition(handOvers == count && walks == 0, "every cached target should be handed over without a walk")
         Benchmark("update of \(count) modifiers with cached targets") { benchmark in
             benchmark.measurement(walksPerUpdate, walks)
             for _ in benchmark.scaledIterations {

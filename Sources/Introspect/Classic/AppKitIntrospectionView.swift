@@ -34,7 +34,7 @@ public struct AppKitIntrospectionView<TargetViewType: NSView>: NSViewRepresentab
 
     /// Makes the hidden marker (it lets clicks through).
     public func makeNSView(context: NSViewRepresentableContext<AppKitIntrospectionView>) -> IntrospectionNSView {
-        let store = IntrospectionStore()
+        let store = IntrospectionStore(policy: .classicAppKit)
         store.prepare(request)
         return IntrospectionProbeView(store: store)
     }
@@ -52,7 +52,6 @@ public struct AppKitIntrospectionView<TargetViewType: NSView>: NSViewRepresentab
         let customize = customize
         var request = IntrospectionRequest()
         request.isEnabled = IntrospectionSettings.isEnabled
-        request.policy = .classicAppKit
         request.scope = .ancestor
         request.search = { _, probe in
             guard let marker = probe.view as? IntrospectionNSView, let target = selector(marker) else { return nil }

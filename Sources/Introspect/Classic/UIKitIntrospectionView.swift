@@ -38,7 +38,7 @@ public struct UIKitIntrospectionView<TargetViewType: UIView>: UIViewRepresentabl
 
     /// Makes the hidden marker. It is not in a window yet, so nothing is searched here.
     public func makeUIView(context: UIViewRepresentableContext<UIKitIntrospectionView>) -> IntrospectionUIView {
-        let store = IntrospectionStore()
+        let store = IntrospectionStore(policy: .classicUIKit)
         store.prepare(request)
         return IntrospectionProbeView(store: store)
     }
@@ -50,7 +50,7 @@ public struct UIKitIntrospectionView<TargetViewType: UIView>: UIViewRepresentabl
 
     /// Stops every later search, a scheduled one included.
     public static func dismantleUIView(_ view: IntrospectionUIView, coordinator: ()) {
-        (view as? IntrospectionProbeView)?.store = nil
+        (view as? IntrospectionProbeView)?.detach()
     }
 
     @MainActor
@@ -59,7 +59,6 @@ public struct UIKitIntrospectionView<TargetViewType: UIView>: UIViewRepresentabl
         let customize = customize
         var request = IntrospectionRequest()
         request.isEnabled = IntrospectionSettings.isEnabled
-        request.policy = .classicUIKit
         request.scope = .ancestor
         request.search = { _, probe in
             guard let marker = probe.view as? IntrospectionUIView, let target = selector(marker) else { return nil }

@@ -54,9 +54,11 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
     public func makeUIViewController(
         context: UIViewControllerRepresentableContext<UIKitIntrospectionViewController>
     ) -> IntrospectionUIViewController {
-        let store = IntrospectionStore()
-        let controller = IntrospectionUIViewController(marker: IntrospectionProbeView(store: store))
+        let store = IntrospectionStore(policy: .classicUIKit)
+        let marker = IntrospectionProbeView()
+        let controller = IntrospectionUIViewController(marker: marker)
         store.prepare(request(for: controller))
+        marker.attach(to: store)
         return controller
     }
 
@@ -70,7 +72,7 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
 
     /// Stops every later search, a scheduled one included.
     public static func dismantleUIViewController(_ viewController: IntrospectionUIViewController, coordinator: ()) {
-        (viewController.view as? IntrospectionProbeView)?.store = nil
+        (viewController.view as? IntrospectionProbeView)?.detach()
     }
 
     @MainActor
@@ -79,7 +81,6 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
         let customize = customize
         var request = IntrospectionRequest()
         request.isEnabled = IntrospectionSettings.isEnabled
-        request.policy = .classicUIKit
         request.scope = .ancestor
         // The controller owns the marker that owns the store that owns this closure: hold it weakly.
         request.search = { [weak controller] _, _ in

@@ -104,17 +104,17 @@ extension View {
     ) -> some View {
         var request = IntrospectionRequest()
         request.isEnabled = IntrospectionSettings.isEnabled
-        #if os(macOS)
-        request.policy = .classicAppKit
-        #else
-        request.policy = .classicUIKit
-        #endif
         request.scope = [.receiver, .ancestor]
         request.search = search
         request.customize = { object in
             if let target = object as? Entity { customize(target) }
         }
-        return modifier(IntrospectionModifier(placesMarkers: true, request: request))
+        #if os(macOS)
+        let policy = IntrospectionRuntime.Policy.classicAppKit
+        #else
+        let policy = IntrospectionRuntime.Policy.classicUIKit
+        #endif
+        return modifier(IntrospectionModifier(placesMarkers: true, request: request, policy: policy))
     }
 }
 #endif

@@ -1,70 +1,65 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import Dispatch
 import IntrospectCore
 
 /// What one `.introspect` modifier shares between its two markers: the markers (weakly; they hold the store),
-/// the current request, the core's runtime that decides when to search, and the target found last (weakly).
+/// the current request, the core's event loop that decides when to search, and the target found last (weakly).
 /// The modifier keeps it in `@State` — there is no global store — so it lives exactly as long as the modified
 /// view.
 ///
-/// It decides nothing: it forwards the markers' events to ``IntrospectionRuntime`` and carries out the
-/// actions that returns. Its initializer has no side effects: SwiftUI evaluates `State(wrappedValue:)` on every
-/// init of the modifier and throws the extra instances away.
+/// It decides nothing: the markers' callbacks go to ``IntrospectionEventLoop``, and the store carries out what the
+/// loop asks of it (`IntrospectionEffects`), through `FrameRequests` for everything that touches the run loop or
+/// layout. Its initializer has no side effects and allocates nothing: SwiftUI evaluates `State(wrappedValue:)` on
+/// every init of the modifier and throws the extra instances away.
 @MainActor
 final class IntrospectionStore {
-    weak var anchor: PlatformView?
-    weak var probe: PlatformView?
+    private(set) weak var anchor: PlatformView?
+    private(set) weak var probe: PlatformView?
+    private let policy: IntrospectionRuntime.Policy
     private var request: IntrospectionRequest?
-    private var runtime = IntrospectionRuntime()
+    private var eventLoop: IntrospectionEventLoop<IntrospectionStore>?
     private var found: RememberedAnswer?
-    private var customized = CustomizedTargets()
-    private var tracker = TargetTracker()
+    private weak var foundObject: AnyObject?
 
-    nonisolated init() {}
+    /// A store whose searches are timed by `policy` (by default the typed API's on the running platform).
+    nonisolated init(policy: IntrospectionRuntime.Policy = .typed(RunningPlatform.frameGeneration)) {
+        self.policy = policy
+    }
+
+    private var loop: IntrospectionEventLoop<IntrospectionStore> {
+        if let eventLoop { return eventLoop }
+        let created = IntrospectionEventLoop<IntrospectionStore>(policy: policy, isEnabled: request?.isEnabled ?? true)
+        created.effects = self
+        eventLoop = created
+        return created
+    }
 
     /// Takes the request of a newly made probe, before any event.
     func prepare(_ request: IntrospectionRequest) {
         self.request = request
-        runtime = IntrospectionRuntime(policy: request.policy, isEnabled: request.isEnabled)
+        loop.frequency = request.frequency
+        if request.isEnabled != loop.runtime.isEnabled { loop.handle(.enabledChanged(request.isEnabled)) }
+    }
+
+    /// SwiftUI made `view` as the modifier's `role` marker: the token its events carry.
+    func markerMade(_ role: MarkerRole, view: PlatformView) -> MarkerToken {
+        switch role {
+        case .anchor: anchor = view
+        case .probe: probe = view
+        }
+        return loop.markerMade(role)
     }
 
     /// SwiftUI updated the modifier with `request`.
     func update(with request: IntrospectionRequest) {
         self.request = request
-        if request.isEnabled != runtime.isEnabled { handle(.enabledChanged(request.isEnabled)) }
-        handle(.updated(cachedTargetInPlace: foundTargetHolds()))
+        loop.frequency = request.frequency
+        if request.isEnabled != loop.runtime.isEnabled { loop.handle(.enabledChanged(request.isEnabled)) }
+        loop.handle(.updated)
     }
 
-    /// Forwards `event` to the runtime and carries out what it decides, including the events that carrying it
-    /// out produces (a search's outcome).
+    /// Forwards a marker's callback to the event loop.
     func handle(_ event: IntrospectionRuntime.Event) {
-        var events = [event]
-        while !events.isEmpty {
-            for action in runtime.handle(events.removeFirst()) {
-                switch action {
-                case .search:
-                    events.append(.searched(found: search()))
-                case .handOverCachedTarget:
-                    handOverFoundTarget()
-                case .observeNextCommit:
-                    CommitObserver.notifyAfterNextCommit(self)
-                case let .scheduleTurn(generation):
-                    DispatchQueue.main.async { [weak self] in self?.handle(.turnCame(generation: generation)) }
-                case .reportNothingFound:
-                    if let probe { request?.reportNothingFound(anchor.map(ViewNode.init), ViewNode(probe)) }
-                }
-            }
-        }
-    }
-
-    private func search() -> Bool {
-        guard let probe, let request else { return false }
-        let result = request.search(anchor.map(ViewNode.init), ViewNode(probe))
-        if let change = tracker.record(result?.object) { request.onChange?(change) }
-        found = result?.answer.map(RememberedAnswer.init)
-        guard let result else { return false }
-        if customized.claim(result.object, frequency: request.frequency) { request.customize(result.object) }
-        return true
+        loop.handle(event)
     }
 
     private func foundTargetHolds() -> Bool {
@@ -72,10 +67,58 @@ final class IntrospectionStore {
         return IntrospectionSearch(anchor: ViewNode(anchor), probe: ViewNode(probe)).stillHolds(
             answer, scope: request.scope)
     }
+}
 
-    private func handOverFoundTarget() {
-        guard let request, let object = found?.answer?.platformObject else { return }
-        if customized.claim(object, frequency: request.frequency) { request.customize(object) }
+extension IntrospectionStore: @preconcurrency IntrospectionEffects {
+    func requestLayout(of marker: MarkerRole) {
+        if let view = marker == .anchor ? anchor : probe { FrameRequests.requestLayout(of: view) }
+    }
+
+    func requestConstraintsUpdate(of marker: MarkerRole) {
+        if let view = marker == .anchor ? anchor : probe { FrameRequests.requestConstraintsUpdate(of: view) }
+    }
+
+    func requestLayoutOfCommonAncestor() {
+        guard let anchor, let probe,
+            let ancestor = TreeNavigation.nearestCommonAncestor(ViewNode(anchor), ViewNode(probe))
+        else { return }
+        FrameRequests.requestLayout(of: ancestor.view)
+    }
+
+    func scheduleTurn(generation: Int) {
+        FrameRequests.onNextMainQueueTurn { [weak self] in self?.handle(.turnCame(generation: generation)) }
+    }
+
+    func wakeForPendingLayout() {
+        FrameRequests.wakeMainRunLoop()
+    }
+
+    func followTransition(generation: Int) -> Bool {
+        guard let probe else { return false }
+        return FrameRequests.followTransition(around: probe) { [weak self] in
+            self?.handle(.transitionEnded(generation: generation))
+        }
+    }
+
+    func search(reusingFoundTarget: Bool) -> AnyObject? {
+        if reusingFoundTarget, let foundObject, foundTargetHolds() { return foundObject }
+        guard let probe, let request else { return nil }
+        let result = request.search(anchor.map(ViewNode.init), ViewNode(probe))
+        found = result?.answer.map(RememberedAnswer.init)
+        foundObject = result?.object
+        return result?.object
+    }
+
+    func customize(_ object: AnyObject) {
+        request?.customize(object)
+    }
+
+    func targetChanged(_ change: IntrospectionTargetChange) {
+        request?.onChange?(change)
+    }
+
+    func reportNothingFound() {
+        if let probe { request?.reportNothingFound(anchor.map(ViewNode.init), ViewNode(probe)) }
     }
 }
 
@@ -84,8 +127,6 @@ final class IntrospectionStore {
 struct IntrospectionRequest {
     /// The per-call switch and the global one, together.
     var isEnabled = true
-    /// When searches run.
-    var policy = IntrospectionRuntime.Policy.typed
     /// How often `customize` runs for a target.
     var frequency = IntrospectionFrequency.everyUpdate
     /// The scope searched, so that a target found before can be checked in place.
@@ -93,7 +134,7 @@ struct IntrospectionRequest {
     /// Runs the search between (or above) the markers; the answer found and the object it resolves to. The
     /// anchor is missing for the original library's representables, which place a probe only.
     var search: (_ anchor: ViewNode?, _ probe: ViewNode) -> FoundTarget? = { _, _ in nil }
-    /// Hands the object over (the store has applied the frequency).
+    /// Hands the object over (the event loop has applied the frequency).
     var customize: (AnyObject) -> Void = { _ in }
     /// Told when the target appears, is replaced or goes away.
     var onChange: ((IntrospectionTargetChange) -> Void)?

@@ -42,41 +42,115 @@ extension IntrospectionMarkerView {
     }
 }
 
-/// The marker behind the modified view (`.background`). Its Objective-C name is
-/// `IntrospectionMarkerClass.anchor`, prefixed as every name in the shared Objective-C namespace should be.
-@objc(INTRAnchorMarkerView)
-final class IntrospectionAnchorView: IntrospectionMarkerView {
-    var store: IntrospectionStore?
+/// What a marker view tells the store of its modifier: its window changes and, when the runtime asked for it,
+/// its layout callbacks. The marker holds the store strongly (the store holds the markers weakly).
+@MainActor
+struct MarkerLink {
+    private(set) var store: IntrospectionStore?
+    private var token: MarkerToken?
 
-    convenience init(store: IntrospectionStore) {
-        self.init(frame: .zero)
+    /// Makes `view` the `role` marker of `store`.
+    mutating func attach(_ view: PlatformView, as role: MarkerRole, to store: IntrospectionStore) {
         self.store = store
-        hideFromEverything()
-        store.anchor = self
+        token = store.markerMade(role, view: view)
+    }
+
+    /// Stops every later event (SwiftUI dismantled the representable).
+    mutating func detach() {
+        store = nil
+    }
+
+    /// `didMoveToWindow()` / `viewDidMoveToWindow()`.
+    func windowChanged(to window: AnyObject?) {
+        if let token { store?.handle(.windowChanged(token, inWindow: window != nil)) }
+    }
+
+    /// A layout callback at `point` ran.
+    func reached(_ point: SearchPoint) {
+        if let token { store?.handle(.reached(point, token)) }
     }
 }
 
-/// The marker in front of the modified view (`.overlay`): it tells the store when it enters or leaves a window.
-@objc(INTRProbeMarkerView)
-final class IntrospectionProbeView: IntrospectionMarkerView {
-    var store: IntrospectionStore?
+/// The marker behind the modified view (`.background`): UIKit lays it out before the content. Its Objective-C
+/// name is `IntrospectionMarkerClass.anchor`, prefixed as every name in the shared Objective-C namespace should be.
+@objc(INTRAnchorMarkerView)
+final class IntrospectionAnchorView: IntrospectionMarkerView {
+    private(set) var link = MarkerLink()
 
     convenience init(store: IntrospectionStore) {
         self.init(frame: .zero)
-        self.store = store
         hideFromEverything()
-        store.probe = self
+        link.attach(self, as: .anchor, to: store)
     }
 
     #if os(macOS)
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
-        store?.handle(window == nil ? .probeLeftWindow : .probeEnteredWindow)
+        link.windowChanged(to: window)
     }
     #else
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        store?.handle(window == nil ? .probeLeftWindow : .probeEnteredWindow)
+        link.windowChanged(to: window)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        link.reached(.anchorLayout)
+    }
+    #endif
+}
+
+/// The marker in front of the modified view (`.overlay`): UIKit lays it out after the content; on macOS its
+/// `updateConstraints()` is the modifier's search point.
+@objc(INTRProbeMarkerView)
+final class IntrospectionProbeView: IntrospectionMarkerView {
+    private(set) var link = MarkerLink()
+
+    convenience init(store: IntrospectionStore) {
+        self.init(frame: .zero)
+        hideFromEverything()
+        link.attach(self, as: .probe, to: store)
+    }
+
+    /// A marker whose store is attached later (``attach(to:)``).
+    convenience init() {
+        self.init(frame: .zero)
+        hideFromEverything()
+    }
+
+    /// Makes this view the probe of `store`.
+    func attach(to store: IntrospectionStore) {
+        link.attach(self, as: .probe, to: store)
+    }
+
+    /// Stops every later search, a scheduled one included.
+    func detach() {
+        link.detach()
+    }
+
+    /// The store this marker forwards to.
+    var store: IntrospectionStore? { link.store }
+
+    #if os(macOS)
+    override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        link.windowChanged(to: window)
+    }
+
+    override func updateConstraints() {
+        link.reached(.probeConstraintsUpdate)
+        super.updateConstraints()
+    }
+    #else
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        link.windowChanged(to: window)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        link.reached(.probeLayout)
     }
     #endif
 }
@@ -109,7 +183,7 @@ extension MarkerRepresentable {
 struct AnchorMarker: MarkerRepresentable {
     let store: IntrospectionStore
     func makeMarker() -> IntrospectionAnchorView { IntrospectionAnchorView(store: store) }
-    func updateMarker(_ marker: IntrospectionAnchorView) { store.anchor = marker }
+    func updateMarker(_ marker: IntrospectionAnchorView) {}
 }
 
 struct ProbeMarker: MarkerRepresentable {
@@ -120,7 +194,6 @@ struct ProbeMarker: MarkerRepresentable {
         return IntrospectionProbeView(store: store)
     }
     func updateMarker(_ marker: IntrospectionProbeView) {
-        store.probe = marker
         store.update(with: request)
     }
 }

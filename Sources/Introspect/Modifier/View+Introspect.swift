@@ -164,7 +164,16 @@ struct IntrospectionModifier: ViewModifier {
     /// that changes at run time, or the content loses its identity — its state, scroll position and focus.
     let placesMarkers: Bool
     let request: IntrospectionRequest
-    @State private var store = IntrospectionStore()
+    @State private var store: IntrospectionStore
+
+    init(
+        placesMarkers: Bool, request: IntrospectionRequest,
+        policy: IntrospectionRuntime.Policy = .typed(RunningPlatform.frameGeneration)
+    ) {
+        self.placesMarkers = placesMarkers
+        self.request = request
+        _store = State(wrappedValue: IntrospectionStore(policy: policy))
+    }
 
     func body(content: Content) -> some View {
         if placesMarkers {

@@ -21,5 +21,15 @@ enum RunningPlatform {
     /// The release line the app runs on: 26 on iOS 26, also for an app built with the iOS 18 SDK, which is told
     /// it runs iOS 19.
     static let version: OSVersion = RunningVersion.releaseLine(observed: observedVersion, on: platform)
+
+    /// How the platform produces a frame, which decides where the modifier's searches run.
+    static let frameGeneration: FrameGeneration = {
+        #if targetEnvironment(macCatalyst)
+        let isMacCatalyst = true
+        #else
+        let isMacCatalyst = false
+        #endif
+        return FrameGeneration.running(platform: platform, version: version, isMacCatalyst: isMacCatalyst)
+    }()
 }
 #endif

@@ -5,7 +5,7 @@
 /// Each case states the run-loop stage that lays views out, and cites the documentation or the public trace the
 /// statement rests on. ``FrameModel`` carries the same facts out as a simulation that tests drive; the runtime's
 /// decisions (``IntrospectionRuntime``) read only what a case says here, never the model.
-package enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// iOS and tvOS 13–16. Core Animation commits the implicit transaction "when the thread's runloop next
     /// iterates" (https://developer.apple.com/documentation/quartzcore/catransaction) from a main run-loop
     /// observer of `beforeWaiting | exit` with order 2000000 — printed main run loops list it
@@ -40,8 +40,10 @@ package enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomSt
     case appKitDisplayCycle
 
     /// The UI toolkit whose views the generation lays out.
-    package enum Toolkit: Hashable, Sendable {
+    public enum Toolkit: Hashable, Sendable {
+        /// UIKit: iOS, tvOS, visionOS and Mac Catalyst.
         case uiKit
+        /// AppKit: macOS.
         case appKit
     }
 
@@ -51,7 +53,7 @@ package enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomSt
     ///   - platform: the running platform (Mac Catalyst reports iOS).
     ///   - version: the running OS version, as the platform reports it (a Catalyst app reports iOS versions).
     ///   - isMacCatalyst: whether the app is a Mac Catalyst app.
-    package static func running(platform: Platform, version: OSVersion, isMacCatalyst: Bool) -> FrameGeneration {
+    public static func running(platform: Platform, version: OSVersion, isMacCatalyst: Bool) -> FrameGeneration {
         if isMacCatalyst { return .macCatalyst }
         switch platform {
         case .macOS: return .appKitDisplayCycle
@@ -61,7 +63,7 @@ package enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomSt
     }
 
     /// The toolkit of the views.
-    package var toolkit: Toolkit {
+    public var toolkit: Toolkit {
         self == .appKitDisplayCycle ? .appKit : .uiKit
     }
 
@@ -72,7 +74,7 @@ package enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomSt
     /// `beforeWaiting`, and a `beforeWaiting` needs the loop to have woken (the observer does not wake it). From
     /// iOS 17 the mark is a layer change, which schedules a UI update (see ``uiKitUpdateSequence``). On macOS
     /// AppKit lays the window out again within the same display cycle.
-    package var layoutRequestedLateWaitsForAWake: Bool {
+    public var layoutRequestedLateWaitsForAWake: Bool {
         switch self {
         case .coreAnimationObserver, .macCatalyst: true
         case .uiKitUpdateSequence, .appKitDisplayCycle: false
@@ -92,15 +94,18 @@ package enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomSt
     ///   may run `customize`. `updateConstraints()` runs "before the layout occurs"
     ///   (https://developer.apple.com/documentation/appkit/nsview/updateconstraints()): the probe's, requested
     ///   while SwiftUI lays its content out, runs in the cycle's next Update Constraints pass, with the content
-    ///   present and laid out, and what `customize` changes is laid out in the Layout Window pass that follows.
-    package var searchPoints: [SearchPoint] {
+    ///   present and laid out, and what `customize` changes is laid out in the Layout Window pass that follows. A
+    ///   point requested between cycles runs in the next cycle's first Update Constraints pass, before its layout:
+    ///   it sees what the cycles before it laid out.
+    public var searchPoints: [SearchPoint] {
         switch toolkit {
         case .uiKit: [.anchorLayout, .probeLayout]
         case .appKit: [.probeConstraintsUpdate]
         }
     }
 
-    package var description: String {
+    /// The platforms and versions of the generation.
+    public var description: String {
         switch self {
         case .coreAnimationObserver: "iOS and tvOS 13–16"
         case .uiKitUpdateSequence: "iOS and tvOS 17+, visionOS"
@@ -112,11 +117,14 @@ package enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomSt
 
 /// One of the two hidden views an `.introspect` modifier places: the anchor behind the modified view
 /// (`.background`) and the probe in front of it (`.overlay`).
-package enum MarkerRole: Hashable, Sendable, CustomStringConvertible {
+public enum MarkerRole: Hashable, Sendable, CustomStringConvertible {
+    /// The marker behind the modified view.
     case anchor
+    /// The marker in front of the modified view.
     case probe
 
-    package var description: String {
+    /// `anchor` or `probe`.
+    public var description: String {
         switch self {
         case .anchor: "anchor"
         case .probe: "probe"
@@ -125,7 +133,7 @@ package enum MarkerRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A callback of a marker view at which the runtime may search, when it requested it.
-package enum SearchPoint: Hashable, Sendable, CustomStringConvertible {
+public enum SearchPoint: Hashable, Sendable, CustomStringConvertible {
     /// The anchor's `layoutSubviews` (UIKit): the content is present and not yet laid out in this walk.
     case anchorLayout
     /// The probe's `layoutSubviews` (UIKit): the content is laid out in this walk.
@@ -135,16 +143,17 @@ package enum SearchPoint: Hashable, Sendable, CustomStringConvertible {
     case probeConstraintsUpdate
 
     /// The marker whose callback it is.
-    package var marker: MarkerRole {
+    public var marker: MarkerRole {
         self == .anchorLayout ? .anchor : .probe
     }
 
     /// Whether a layout change `customize` makes at this point to the content is laid out in the same frame.
-    package var precedesContentLayout: Bool {
+    public var precedesContentLayout: Bool {
         self != .probeLayout
     }
 
-    package var description: String {
+    /// The callback, in words.
+    public var description: String {
         switch self {
         case .anchorLayout: "the anchor's layoutSubviews"
         case .probeLayout: "the probe's layoutSubviews"

@@ -307,6 +307,12 @@ package final class FrameModel {
         trace.compactMap { if case let .woke(cause) = $0 { cause } else { nil } }
     }
 
+    /// The main-queue blocks run so far, by who asked for them, in order. A block wakes the loop when it sleeps;
+    /// one queued while the loop is awake runs before the loop sleeps.
+    package var mainQueueBlocks: [WakeCause] {
+        trace.compactMap { if case let .ranMainQueueBlock(cause) = $0 { cause } else { nil } }
+    }
+
     /// Whether the loop sleeps, waiting for a wake.
     private var isAsleep = false
 
@@ -371,6 +377,7 @@ package final class FrameModel {
         let blocks = mainQueue
         mainQueue = []
         for (cause, block) in blocks {
+            trace.append(.ranMainQueueBlock(cause))
             let previous = wakeCause
             wakeCause = cause
             within(.mainQueue(cause.description)) { block() }
@@ -626,6 +633,7 @@ package enum FrameContext: Hashable, Sendable {
 /// Something that happened in a ``FrameModel``.
 package enum FrameEvent: Hashable, Sendable {
     case woke(WakeCause)
+    case ranMainQueueBlock(WakeCause)
     case committed(frame: Int)
     case laidOut(String)
     case constraintsUpdated(String)

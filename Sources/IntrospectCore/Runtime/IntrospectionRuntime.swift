@@ -1,163 +1,213 @@
 /// The decisions of one `.introspect` modifier over its life: when to search, how often, when to stop, when to
 /// hand over a target found before, and when to report that nothing was found.
 ///
-/// The `Introspect` module forwards what UIKit and AppKit tell its marker views as ``Event``s and carries out
-/// the ``Action``s this returns; it decides nothing itself. Tests drive the same machine with scripted events.
+/// The markers' callbacks come in as ``Event``s (through ``IntrospectionEventLoop``); what to do goes out as
+/// ``Action``s. It decides from the events and from what ``FrameGeneration`` states about the platform, nothing
+/// else, so the same decisions run on a device and in ``FrameModel``.
 ///
-/// Every search belongs to an *episode*, started by the probe entering a window, by an update that finds no
-/// cached target in place, or by the modifier being enabled. An episode runs at most
-/// ``Policy/searchesPerEpisode`` searches, at most one per event, and ends with the first hit or with one
-/// report. Each episode has a generation; a turn scheduled for an older generation is stale and does nothing,
-/// so no retry can outlive the episode that scheduled it.
+/// **When.** Every search of the typed API runs at a *search point*: a marker's layout callback that the runtime
+/// requested (``FrameGeneration/searchPoints``). The first is the anchor's `layoutSubviews` on UIKit — in the
+/// layout pass that shows the content, after SwiftUI inserted it and before the content is laid out, so that what
+/// `customize` changes is laid out and committed in that same frame; a miss there is searched again at the probe's
+/// `layoutSubviews`, after the content, in the same pass. On AppKit it is the probe's `updateConstraints()`, which
+/// the display cycle runs before it lays the window out again. A request is a layout request (`setNeedsLayout`,
+/// `needsUpdateConstraints`): it adds nothing to the run loop and wakes nothing; the pass already under way, or the
+/// one the change that caused the request brings, carries it out. No hand-over ever runs from a marker's
+/// `make…`/`update…` or window callback.
+///
+/// **Episodes.** Every search belongs to an *episode*, started by the probe entering a window, by an update after
+/// the last episode ended, or by the modifier being enabled. An episode searches in at most
+/// ``Policy/passesPerEpisode`` layout passes and ends with the first hit or with one report. After a pass that
+/// found nothing it waits for a pass that can show new content: the end of a view-controller transition, if one is
+/// running (content is installed when it ends); a SwiftUI update of the modifier; else a pass it asks for itself —
+/// one main-queue turn (an explicit wake), in which the markers' nearest common ancestor is laid out again. An
+/// animation frame that lays none of this out is no pass of the episode. Each episode has a generation; a turn or a
+/// transition end of an older generation does nothing.
 public struct IntrospectionRuntime: Sendable {
     /// What happened to the modifier's markers, as UIKit and AppKit report it.
     public enum Event: Hashable, Sendable {
-        /// The probe was added to a window: `UIView.didMoveToWindow()` / `NSView.viewDidMoveToWindow()` with a
-        /// non-nil `window` ("Tells the view that its window object changed", UIKit and AppKit docs).
-        case probeEnteredWindow
-        /// The probe was removed from its window: the same callbacks with `window == nil`.
-        case probeLeftWindow
+        /// A marker view was added to a window (`true`) or removed from it: `UIView.didMoveToWindow()` /
+        /// `NSView.viewDidMoveToWindow()` ("Tells the view that its window object changed"). Events of a marker
+        /// that is not the modifier's current one (SwiftUI replaced it) are ignored.
+        case windowChanged(MarkerToken, inWindow: Bool)
         /// SwiftUI updated the modifier: `updateUIView(_:context:)` / `updateNSView(_:context:)` of the probe's
-        /// representable ("SwiftUI calls this method for any changes affecting the corresponding view"). It runs
-        /// *before* SwiftUI inserts the view's sibling content, so a search it causes waits for the commit; only
-        /// the check of the cached target is immediate: `cachedTargetInPlace` says whether the target found
-        /// before is still in a window and still where the search found it.
-        case updated(cachedTargetInPlace: Bool)
-        /// A layout pass was committed: a main run-loop observer of `beforeWaiting` registered with the highest
-        /// order runs after every other observer of that stage, so after Core Animation has committed the
-        /// transaction of the turn (CATransaction: implicit transactions are committed when the run loop next
-        /// iterates) and UIKit/AppKit have laid the views out. Delivered once per ``Action/observeNextCommit``.
-        case layoutCommitted
-        /// A main-queue turn requested by ``Action/scheduleTurn(generation:)`` came.
+        /// representable ("SwiftUI calls this method for any changes affecting the corresponding view").
+        case updated
+        /// A marker's callback at a search point ran: `layoutSubviews` / `updateConstraints()`.
+        case reached(SearchPoint, MarkerToken)
+        /// The main-queue turn requested by ``Action/scheduleTurn(generation:)`` came.
         case turnCame(generation: Int)
-        /// The search requested by ``Action/search`` ran and found a target (or not).
-        case searched(found: Bool)
+        /// The transition followed by ``Action/followTransition(generation:)`` ended.
+        case transitionEnded(generation: Int)
+        /// The outcome of ``Action/search(reusingFoundTarget:)``: whether a target was found, and whether
+        /// `customize` ran for it (the frequency may skip it).
+        case searched(found: Bool, customized: Bool)
+        /// The outcome of ``Action/followTransition(generation:)``: whether a transition is running.
+        case transitionFollowed(running: Bool)
         /// The per-call `isEnabled:` or the global switch changed; `true` when both are on.
         case enabledChanged(Bool)
     }
 
     /// What the modifier should do after an event.
     public enum Action: Hashable, Sendable {
-        /// Walk the hierarchy now and hand over what is found; then send ``Event/searched(found:)``.
-        case search
-        /// The target found before is still in place: hand it over again (as the frequency allows), no walk.
-        case handOverCachedTarget
-        /// Send ``Event/layoutCommitted`` after the next commit (once).
-        case observeNextCommit
-        /// Send ``Event/turnCame(generation:)`` with this generation on a later turn of the main queue.
+        /// Ask for a marker's `layoutSubviews` (`setNeedsLayout()`).
+        case requestLayout(MarkerRole)
+        /// Ask for a marker's `updateConstraints()` (`needsUpdateConstraints = true`).
+        case requestConstraintsUpdate(MarkerRole)
+        /// Ask for a layout of the markers' nearest common ancestor (`setNeedsLayout()` / `needsLayout = true`),
+        /// so that the next pass lays out what can show new content. Only ever outside a layout pass.
+        case requestLayoutOfCommonAncestor
+        /// Send ``Event/turnCame(generation:)`` with this generation on a later turn of the main queue
+        /// (`DispatchQueue.main.async`): an explicit wake.
         case scheduleTurn(generation: Int)
+        /// An empty turn of the main queue: what `customize` marked for layout after the walk passed it is laid
+        /// out in the next frame without waiting for an unrelated wake (``FrameGeneration/layoutRequestedLateWaitsForAWake``).
+        case wakeForPendingLayout
+        /// Find out whether a view-controller transition covers the markers (`transitionCoordinator`), and if so
+        /// send ``Event/transitionEnded(generation:)`` when it ends; answer with ``Event/transitionFollowed(running:)``.
+        case followTransition(generation: Int)
+        /// Walk the hierarchy and hand over what is found — or, when `reusingFoundTarget` and the target found
+        /// before is still in place, hand it over without a walk; then send ``Event/searched(found:customized:)``.
+        case search(reusingFoundTarget: Bool)
         /// The searches of this episode found nothing: report it (debug builds, once per call site).
         case reportNothingFound
     }
 
-    /// When the searches of an episode run.
+    /// How a modifier's searches are timed.
     public struct Policy: Hashable, Sendable {
-        /// When the first search after the probe enters a window runs.
-        public var firstSearch: Timing
-        /// When the search caused by an update runs.
-        public var searchOnUpdate: Timing
-        /// How many searches an episode may run, the first included.
-        public var searchesPerEpisode: Int
-        /// Whether a target found before is handed over again without a walk while it is in place; when not, every
-        /// update searches (the original library re-ran its selector on every update).
-        public var reusesFoundTarget: Bool
-
-        /// When a search runs relative to the event that causes it.
-        public enum Timing: Hashable, Sendable {
-            /// At once, inside the event.
-            case immediately
-            /// After the next layout commit, when SwiftUI has inserted the content.
-            case afterCommit
-            /// On a later turn of the main queue (`DispatchQueue.main.async`).
-            case nextTurn
+        /// Who decides the timing.
+        public enum Kind: Hashable, Sendable {
+            /// The typed API, on a platform generation: searches at the generation's search points.
+            case typed(FrameGeneration)
+            /// The original library (0.x) on UIKit: one search on a later main-queue turn after the marker enters a
+            /// window (`DispatchQueue.main.async` in `didMoveToWindow`), and one synchronous search in every update
+            /// (`updateUIView`); no retries, no reuse of a target found before. Code written for it expects exactly
+            /// this: the first `customize` outside SwiftUI's update, the later ones inside it.
+            case classicUIKit
+            /// The original library (0.x) on AppKit: one search on a later main-queue turn after every update
+            /// (`DispatchQueue.main.async` in `updateNSView`), never inside the update; no retries, no reuse.
+            case classicAppKit
         }
+
+        /// The kind.
+        public var kind: Kind
+        /// The layout passes an episode may search in (the typed API).
+        public var passesPerEpisode: Int
 
         /// A policy.
-        public init(
-            firstSearch: Timing, searchOnUpdate: Timing, searchesPerEpisode: Int, reusesFoundTarget: Bool = true
-        ) {
-            self.firstSearch = firstSearch
-            self.searchOnUpdate = searchOnUpdate
-            self.searchesPerEpisode = max(1, searchesPerEpisode)
-            self.reusesFoundTarget = reusesFoundTarget
+        public init(_ kind: Kind, passesPerEpisode: Int = 5) {
+            self.kind = kind
+            self.passesPerEpisode = max(1, passesPerEpisode)
         }
 
-        /// The typed API: every search waits for the commit that shows the content; a miss retries on the next
-        /// layout passes (lazy content — List rows, a `.searchable` bar, a navigation controller's children —
-        /// appears one or a few passes late), five searches at most.
-        public static let typed = Policy(firstSearch: .afterCommit, searchOnUpdate: .afterCommit, searchesPerEpisode: 5)
+        /// The typed API on `generation`: five layout passes per episode.
+        public static func typed(_ generation: FrameGeneration) -> Policy { Policy(.typed(generation)) }
 
-        /// The original library (0.x) on UIKit: one search on a later main-queue turn after the marker enters a
-        /// window (`DispatchQueue.main.async` in `didMoveToWindow`), and one synchronous search in every update
-        /// (`updateUIView`); no retries, no reuse of a target found before. Code written for it expects exactly
-        /// this: the first `customize` outside SwiftUI's update, the later ones inside it.
-        public static let classicUIKit = Policy(
-            firstSearch: .nextTurn, searchOnUpdate: .immediately, searchesPerEpisode: 1, reusesFoundTarget: false
-        )
+        /// The original library on UIKit.
+        public static let classicUIKit = Policy(.classicUIKit, passesPerEpisode: 1)
 
-        /// The original library (0.x) on AppKit: one search on a later main-queue turn after every update
-        /// (`DispatchQueue.main.async` in `updateNSView`), never inside the update; no retries, no reuse.
-        public static let classicAppKit = Policy(
-            firstSearch: .nextTurn, searchOnUpdate: .nextTurn, searchesPerEpisode: 1, reusesFoundTarget: false
-        )
+        /// The original library on AppKit.
+        public static let classicAppKit = Policy(.classicAppKit, passesPerEpisode: 1)
+
+        /// Whether a target found before is handed over again without a walk while it is in place (the original
+        /// library ran its selector on every update).
+        public var reusesFoundTarget: Bool {
+            if case .typed = kind { true } else { false }
+        }
+    }
+
+    private enum Phase: Hashable, Sendable {
+        /// No episode.
+        case idle
+        /// The search point at this index of the generation's points is requested.
+        case awaitingPoint(Int)
+        /// A search at the point at this index runs.
+        case searching(Int)
+        /// Whether a transition runs is being asked.
+        case askingForTransition
+        /// The end of a transition is awaited.
+        case awaitingTransition
+        /// The requested main-queue turn is awaited.
+        case awaitingTurn
     }
 
     /// The policy in force.
     public let policy: Policy
     /// Whether the modifier may search (its `isEnabled:` and the global switch).
     public private(set) var isEnabled: Bool
-    /// Whether the probe is in a window.
-    public private(set) var isProbeInWindow = false
-    /// The current episode; stale turns carry an older one.
+    /// The current episode; stale turns and transition ends carry an older one.
     public private(set) var generation = 0
-    /// The searches the current episode may still run.
-    public private(set) var searchesLeft = 0
-    /// Whether the current episode waits for a commit.
-    public private(set) var isWaitingForCommit = false
-    /// The generation of the scheduled turn still awaited, if any.
-    private var awaitedTurn: Int?
-    /// Whether a scheduled turn is awaited.
-    public var isWaitingForTurn: Bool { awaitedTurn != nil }
+    /// The layout passes the current episode may still search in.
+    public private(set) var passesLeft = 0
+    private var phase = Phase.idle
+    /// Whether a search of the current pass ran (the pass counts against the episode).
+    private var isInPass = false
+    /// Whether the current episode may hand over the target found before without a walk.
+    private var reusesFoundTarget = false
+    private var anchor = MarkerState()
+    private var probe = MarkerState()
+    private var nextSerial = 0
+
+    private struct MarkerState: Hashable, Sendable {
+        var serial: Int?
+        var isInWindow = false
+    }
 
     /// A runtime for a modifier that starts enabled or not.
-    public init(policy: Policy = .typed, isEnabled: Bool = true) {
+    public init(policy: Policy, isEnabled: Bool = true) {
         self.policy = policy
         self.isEnabled = isEnabled
     }
 
+    /// Whether the probe is in a window.
+    public var isProbeInWindow: Bool { probe.isInWindow }
+
+    /// Whether an episode is under way.
+    public var isInEpisode: Bool { phase != .idle }
+
+    /// SwiftUI made a marker view: from now on it is the modifier's `role` marker, and events of the one it
+    /// replaces are ignored.
+    public mutating func markerMade(_ role: MarkerRole) -> MarkerToken {
+        nextSerial += 1
+        let token = MarkerToken(role: role, serial: nextSerial)
+        switch role {
+        case .anchor: anchor = MarkerState(serial: nextSerial)
+        case .probe: probe = MarkerState(serial: nextSerial)
+        }
+        return token
+    }
+
     /// Takes in one event and returns what to do, in order.
     public mutating func handle(_ event: Event) -> [Action] {
+        guard case .typed = policy.kind else { return handleClassic(event) }
         switch event {
-        case .probeEnteredWindow:
-            isProbeInWindow = true
-            return isEnabled ? startEpisode(policy.firstSearch) : []
-        case .probeLeftWindow:
-            isProbeInWindow = false
-            endEpisode()
-            return []
-        case let .updated(cachedTargetInPlace):
-            guard isEnabled, isProbeInWindow else { return [] }
-            if cachedTargetInPlace, policy.reusesFoundTarget { return [.handOverCachedTarget] }
-            return startEpisode(policy.searchOnUpdate)
-        case .layoutCommitted:
-            guard isWaitingForCommit else { return [] }
-            isWaitingForCommit = false
-            return searchIfAllowed()
+        case let .windowChanged(token, inWindow):
+            return windowChanged(token, inWindow: inWindow)
+        case .updated:
+            guard isEnabled, probe.isInWindow else { return [] }
+            return updated()
+        case let .reached(point, token):
+            guard isCurrent(token), case let .typed(frames) = policy.kind, case let .awaitingPoint(index) = phase,
+                let position = frames.searchPoints.firstIndex(of: point), position >= index
+            else { return [] }
+            return search(at: position)
         case let .turnCame(turnGeneration):
-            guard let awaited = awaitedTurn, turnGeneration == awaited else { return [] }
-            awaitedTurn = nil
-            // The turn is its own attempt, also when a synchronous search of a later update used the episode's
-            // allowance (the original library ran both): still one search per event.
-            searchesLeft = max(searchesLeft, 1)
-            return searchIfAllowed()
-        case let .searched(found):
-            if found {
-                searchesLeft = 0
+            guard turnGeneration == generation, phase == .awaitingTurn else { return [] }
+            // A pass that can show new content: the markers' common ancestor is laid out again.
+            return [.requestLayoutOfCommonAncestor] + requestPoint(from: 0)
+        case let .transitionEnded(transitionGeneration):
+            guard transitionGeneration == generation, phase == .awaitingTransition else { return [] }
+            return [.requestLayoutOfCommonAncestor] + requestPoint(from: 0)
+        case let .searched(found, customized):
+            return searched(found: found, customized: customized)
+        case let .transitionFollowed(running):
+            guard phase == .askingForTransition else { return [] }
+            if running {
+                phase = .awaitingTransition
                 return []
             }
-            guard searchesLeft > 0 else { return [.reportNothingFound] }
-            // Late content: look again after the next layout pass.
-            return waitForCommit()
+            phase = .awaitingTurn
+            return [.scheduleTurn(generation: generation)]
         case let .enabledChanged(enabled):
             guard enabled != isEnabled else { return [] }
             isEnabled = enabled
@@ -165,46 +215,189 @@ public struct IntrospectionRuntime: Sendable {
                 endEpisode()
                 return []
             }
-            return isProbeInWindow ? startEpisode(.afterCommit) : []
+            return probe.isInWindow ? startEpisode() : []
         }
     }
 
-    private mutating func startEpisode(_ timing: Policy.Timing) -> [Action] {
-        generation += 1
-        searchesLeft = policy.searchesPerEpisode
-        switch timing {
-        case .immediately:
-            // A turn already scheduled stays awaited: the update may come before SwiftUI has inserted the content,
-            // and the original library's hop after entering the window still ran then.
-            isWaitingForCommit = false
-            return searchIfAllowed()
-        case .afterCommit:
-            awaitedTurn = nil
-            return waitForCommit()
-        case .nextTurn:
-            isWaitingForCommit = false
-            awaitedTurn = generation
-            return [.scheduleTurn(generation: generation)]
+    private func isCurrent(_ token: MarkerToken) -> Bool {
+        switch token.role {
+        case .anchor: anchor.serial == token.serial
+        case .probe: probe.serial == token.serial
         }
+    }
+
+    private mutating func windowChanged(_ token: MarkerToken, inWindow: Bool) -> [Action] {
+        guard isCurrent(token) else { return [] }
+        switch token.role {
+        case .anchor:
+            anchor.isInWindow = inWindow
+            // A pass awaited at the anchor's point now comes at the next point.
+            if !inWindow, case .awaitingPoint = phase { return requestPoint(from: 0) }
+            return []
+        case .probe:
+            probe.isInWindow = inWindow
+            guard inWindow else {
+                endEpisode()
+                return []
+            }
+            return isEnabled ? startEpisode() : []
+        }
+    }
+
+    private mutating func updated() -> [Action] {
+        switch phase {
+        case .idle:
+            return startEpisode()
+        case .awaitingTurn, .awaitingTransition, .askingForTransition:
+            // SwiftUI updated the modifier: its layout pass can show new content.
+            return requestPoint(from: 0)
+        case .awaitingPoint, .searching:
+            return []  // the pass is coming
+        }
+    }
+
+    private mutating func startEpisode() -> [Action] {
+        generation += 1
+        passesLeft = policy.passesPerEpisode
+        isInPass = false
+        reusesFoundTarget = policy.reusesFoundTarget
+        return requestPoint(from: 0)
     }
 
     private mutating func endEpisode() {
         generation += 1
-        searchesLeft = 0
-        isWaitingForCommit = false
-        awaitedTurn = nil
+        phase = .idle
+        isInPass = false
+        passesLeft = 0
     }
 
-    private mutating func waitForCommit() -> [Action] {
-        // One observation serves however many events ask for it before the commit comes.
-        guard !isWaitingForCommit else { return [] }
-        isWaitingForCommit = true
-        return [.observeNextCommit]
+    /// Requests the first search point from `index` whose marker is in a window.
+    private mutating func requestPoint(from index: Int) -> [Action] {
+        guard case let .typed(frames) = policy.kind else { return [] }
+        let points = frames.searchPoints
+        guard
+            let next = points.indices.dropFirst(index).first(where: {
+                (points[$0].marker == .anchor ? anchor : probe).isInWindow
+            })
+        else {
+            endEpisode()
+            return []
+        }
+        phase = .awaitingPoint(next)
+        switch points[next] {
+        case .anchorLayout: return [.requestLayout(.anchor)]
+        case .probeLayout: return [.requestLayout(.probe)]
+        case .probeConstraintsUpdate: return [.requestConstraintsUpdate(.probe)]
+        }
     }
 
-    private mutating func searchIfAllowed() -> [Action] {
-        guard isEnabled, isProbeInWindow, searchesLeft > 0 else { return [] }
-        searchesLeft -= 1
-        return [.search]
+    private mutating func search(at position: Int) -> [Action] {
+        guard isEnabled, probe.isInWindow else { return [] }
+        if !isInPass {
+            guard passesLeft > 0 else { return [] }
+            isInPass = true
+            passesLeft -= 1
+        }
+        phase = .searching(position)
+        return [.search(reusingFoundTarget: reusesFoundTarget)]
     }
+
+    private mutating func searched(found: Bool, customized: Bool) -> [Action] {
+        guard case let .searching(position) = phase else { return [] }
+        reusesFoundTarget = false
+        guard !found else {
+            endEpisode()
+            guard customized, case let .typed(frames) = policy.kind, frames.layoutRequestedLateWaitsForAWake else {
+                return []
+            }
+            return [.wakeForPendingLayout]
+        }
+        guard case let .typed(frames) = policy.kind else { return [] }
+        if position + 1 < frames.searchPoints.count {
+            return requestPoint(from: position + 1)
+        }
+        isInPass = false
+        guard passesLeft > 0 else {
+            endEpisode()
+            return [.reportNothingFound]
+        }
+        phase = .askingForTransition
+        return [.followTransition(generation: generation)]
+    }
+
+    // MARK: The original library's timing
+
+    /// The turn a classic policy awaits; a later turn of the same modifier does not replace it (the original's hop
+    /// after entering the window still ran after a synchronous search in an update).
+    private var classicAwaitedTurn: Int?
+    /// The searches a classic episode may still run (one per event).
+    private var classicSearchesLeft = 0
+
+    private mutating func handleClassic(_ event: Event) -> [Action] {
+        switch event {
+        case let .windowChanged(token, inWindow):
+            guard isCurrent(token), token.role == .probe else { return [] }
+            probe.isInWindow = inWindow
+            guard inWindow else {
+                generation += 1
+                classicSearchesLeft = 0
+                classicAwaitedTurn = nil
+                return []
+            }
+            return isEnabled ? scheduleClassicTurn() : []
+        case .updated:
+            guard isEnabled, probe.isInWindow else { return [] }
+            if policy.kind == .classicAppKit { return scheduleClassicTurn() }
+            // Inside the update, as the original did; a turn already scheduled stays awaited.
+            generation += 1
+            classicSearchesLeft = 1
+            return classicSearch()
+        case let .turnCame(turnGeneration):
+            guard classicAwaitedTurn == turnGeneration else { return [] }
+            classicAwaitedTurn = nil
+            // The turn is its own attempt, also when a synchronous search of a later update used the allowance.
+            classicSearchesLeft = max(classicSearchesLeft, 1)
+            return classicSearch()
+        case let .searched(found, _):
+            if found {
+                classicSearchesLeft = 0
+                return []
+            }
+            return classicSearchesLeft > 0 ? [] : [.reportNothingFound]
+        case let .enabledChanged(enabled):
+            guard enabled != isEnabled else { return [] }
+            isEnabled = enabled
+            guard enabled else {
+                generation += 1
+                classicSearchesLeft = 0
+                classicAwaitedTurn = nil
+                return []
+            }
+            return probe.isInWindow ? scheduleClassicTurn() : []
+        case .reached, .transitionEnded, .transitionFollowed:
+            return []
+        }
+    }
+
+    private mutating func scheduleClassicTurn() -> [Action] {
+        generation += 1
+        classicSearchesLeft = 1
+        classicAwaitedTurn = generation
+        return [.scheduleTurn(generation: generation)]
+    }
+
+    private mutating func classicSearch() -> [Action] {
+        guard isEnabled, probe.isInWindow, classicSearchesLeft > 0 else { return [] }
+        classicSearchesLeft -= 1
+        return [.search(reusingFoundTarget: false)]
+    }
+}
+
+/// Identifies one marker view of a modifier: SwiftUI may replace a marker (a new view for the same modifier), and
+/// the runtime listens to the current one only.
+public struct MarkerToken: Hashable, Sendable {
+    /// Which marker it is.
+    public let role: MarkerRole
+    /// Which of the views made for that role, in the order they were made.
+    public let serial: Int
 }

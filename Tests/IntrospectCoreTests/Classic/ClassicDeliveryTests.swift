@@ -36,19 +36,19 @@ struct ClassicDeliveryTests {
 
     @Test func uiKitHandsOverFirstAfterAHopThatSeesTheInsertedContent() {
         let scene = InsertedLater()
-        let harness = RuntimeHarness(policy: .classicUIKit) { scene.search() }
-        harness.send(.updated(cachedTargetInPlace: false))  // make/update before the window: nothing
-        harness.send(.probeEnteredWindow)  // `didMoveToWindow`: a hop, no search yet
+        let harness = ScriptedModifier(policy: .classicUIKit) { scene.search() }
+        harness.update()  // make/update before the window: nothing
+        harness.enterWindow()  // `didMoveToWindow`: a hop, no search yet
         #expect(harness.searches == 0)
         scene.insertField()  // the rest of SwiftUI's commit
         harness.frame()  // the hop: outside SwiftUI's update
         #expect(harness.searches == 1)
         #expect(scene.handed.count == 1 && scene.handed[0] === scene.field)
         // Later updates hand it over synchronously, every time, with a fresh search.
-        harness.send(.updated(cachedTargetInPlace: true))
-        harness.send(.updated(cachedTargetInPlace: true))
+        harness.update()
+        harness.update()
         #expect(harness.searches == 3)
-        #expect(harness.handOvers == 0)
+        #expect(harness.handOvers == 3, "each from its own search: nothing found before is reused")
         #expect(scene.handed.count == 3 && scene.handed.allSatisfy { $0 === scene.field })
         withExtendedLifetime(scene.root) {}
     }
@@ -58,13 +58,13 @@ struct ClassicDeliveryTests {
         // customise a view no longer on screen; this library does not (the migration guide says so).
         let scene = InsertedLater()
         scene.insertField()
-        let harness = RuntimeHarness(policy: .classicUIKit) { scene.search() }
-        harness.send(.probeEnteredWindow)
+        let harness = ScriptedModifier(policy: .classicUIKit) { scene.search() }
+        harness.enterWindow()
         harness.frame()
-        harness.send(.probeLeftWindow)
+        harness.leaveWindow()
         harness.frames(3)
         #expect(harness.searches == 1)
-        harness.send(.probeEnteredWindow)  // back in a window (a tab shown again): a new hop
+        harness.enterWindow()  // back in a window (a tab shown again): a new hop
         harness.frame()
         #expect(harness.searches == 2)
         withExtendedLifetime(scene.root) {}
@@ -72,26 +72,26 @@ struct ClassicDeliveryTests {
 
     @Test func uiKitMakesNoRetryWhenTheHopFindsNothing() {
         let scene = InsertedLater()
-        let harness = RuntimeHarness(policy: .classicUIKit) { scene.search() }
-        harness.send(.probeEnteredWindow)
+        let harness = ScriptedModifier(policy: .classicUIKit) { scene.search() }
+        harness.enterWindow()
         harness.frame()  // the field is not there yet
         scene.insertField()
         harness.frames(5)
         #expect(harness.searches == 1)
         #expect(scene.handed.isEmpty)
-        harness.send(.updated(cachedTargetInPlace: false))  // the next update finds it, synchronously
+        harness.update()  // the next update finds it, synchronously
         #expect(scene.handed.count == 1)
         withExtendedLifetime(scene.root) {}
     }
 
     @Test func appKitHandsOverOnlyAfterAHopPerUpdate() {
         let scene = InsertedLater()
-        let harness = RuntimeHarness(policy: .classicAppKit) { scene.search() }
-        harness.send(.probeEnteredWindow)
+        let harness = ScriptedModifier(policy: .classicAppKit) { scene.search() }
+        harness.enterWindow()
         scene.insertField()
         harness.frame()
         #expect(scene.handed.count == 1)
-        harness.send(.updated(cachedTargetInPlace: true))
+        harness.update()
         #expect(scene.handed.count == 1)  // never inside the update
         harness.frame()
         #expect(scene.handed.count == 2)

@@ -2,7 +2,7 @@ import IntrospectCore
 import Testing
 
 /// The event sources the library uses now, placed in a `FrameModel` by the tests of this file.
-func currentSources() -> PlaceModifier { LegacyModifier.sources() }
+func currentSources() -> PlaceModifier { FrameModelModifier.sources() }
 
 /// What a read of the runtime against Core Foundation's and UIKit's behaviour found about timing, one test per
 /// finding, each run on the event sources the library uses (`currentSources`).
@@ -13,11 +13,7 @@ struct FrameFindingTests {
         let screen = HostedScreen(
             generation, content: [scrollViewContent()], target: "UIScrollView", place: currentSources())
         screen.launch()
-        withKnownIssue("the commit observer is added inside the commit's own callout") {
-            #expect(screen.modifier.handOvers.count == 1)
-        } when: {
-            generation != .uiKitUpdateSequence
-        }
+        #expect(screen.modifier.handOvers.count == 1)
         #expect(!screen.model.wakes.contains(.app("unrelated")))
     }
 
@@ -27,9 +23,7 @@ struct FrameFindingTests {
             generation, content: [scrollViewContent()], target: "UIScrollView", place: currentSources())
         screen.launch()
         screen.unrelatedWake()
-        withKnownIssue("the search waits for an observer that runs after the commit") {
-            #expect(screen.modifier.handOvers.first?.frame == screen.shownIn)
-        }
+        #expect(screen.modifier.handOvers.first?.frame == screen.shownIn)
     }
 
     @Test(arguments: [FrameGeneration.coreAnimationObserver, .uiKitUpdateSequence, .macCatalyst])
@@ -37,11 +31,9 @@ struct FrameFindingTests {
         for frames in [6, 12, 40] {
             let push = PushedScreen(generation, frames: frames, place: currentSources())
             push.run()
-            withKnownIssue("retries are spent by the animation's frames") {
-                #expect(push.modifier.handOvers.count == 1)
-                #expect(push.modifier.handOvers.first?.object === push.target)
-                #expect(push.modifier.reports == 0)
-            }
+            #expect(push.modifier.handOvers.count == 1)
+            #expect(push.modifier.handOvers.first?.object === push.target)
+            #expect(push.modifier.reports == 0)
         }
     }
 
@@ -54,9 +46,7 @@ struct FrameFindingTests {
         let updateFrame = screen.model.committedFrames + 1
         screen.updateModifier()
         #expect(screen.modifier.handOvers.count == 2)
-        withKnownIssue("the store hands the cached target over synchronously in updateUIView") {
-            #expect(screen.modifier.handOvers.last?.isInsideAMarkerCallback == false)
-            #expect(screen.modifier.handOvers.last?.frame == updateFrame)
-        }
+        #expect(screen.modifier.handOvers.last?.isInsideAMarkerCallback == false)
+        #expect(screen.modifier.handOvers.last?.frame == updateFrame)
     }
 }

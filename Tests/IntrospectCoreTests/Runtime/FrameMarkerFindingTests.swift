@@ -21,9 +21,7 @@ struct FrameMarkerFindingTests {
         }
         screen.model.runUntilIdle()
         screen.unrelatedWake()
-        withKnownIssue("the old probe's exit ends the episode the new probe started") {
-            #expect(screen.modifier.handOvers.last?.object === scrollView)
-        }
+        #expect(screen.modifier.handOvers.last?.object === scrollView)
     }
 
     @Test(arguments: FrameGeneration.allCases)
@@ -42,8 +40,6 @@ struct FrameMarkerFindingTests {
         screen.model.runUntilIdle()
         screen.unrelatedWake()
         let points = screen.modifier.searchLog.map { "\($0.frame) \($0.point)" }
-        withKnownIssue("the store is queued for the commit twice, and retries follow wakes rather than frames") {
-            #expect(Set(points).count == points.count, "\(points)")
-        }
+        #expect(Set(points).count == points.count, "\(points)")
     }
 }

@@ -1,100 +1,91 @@
 import IntrospectCore
 import Testing
 
-@Suite("The modifier's runtime")
+@Suite("The modifier's runtime: decisions from events")
 struct IntrospectionRuntimeTests {
-    @Test func aSearchWaitsForTheCommitThatShowsTheContent() {
-        let harness = RuntimeHarness { true }
-        harness.send(.probeEnteredWindow)
-        #expect(harness.searches == 0)
-        harness.frame()
-        #expect(harness.searches == 1)
-        #expect(harness.reports == 0)
+    /// A typed runtime on iOS 17 whose markers are both in a window.
+    private func runtimeInWindow(_ generation: FrameGeneration = .uiKitUpdateSequence) -> (
+        IntrospectionRuntime, anchor: MarkerToken, probe: MarkerToken, actions: [IntrospectionRuntime.Action]
+    ) {
+        var runtime = IntrospectionRuntime(policy: .typed(generation))
+        let anchor = runtime.markerMade(.anchor)
+        let probe = runtime.markerMade(.probe)
+        _ = runtime.handle(.windowChanged(anchor, inWindow: true))
+        let actions = runtime.handle(.windowChanged(probe, inWindow: true))
+        return (runtime, anchor, probe, actions)
     }
 
-    @Test func staleRetriesNeverRunAndSearchesStayBounded() {
-        // The sequence that once looped: a miss queues a retry; an update's search hits; the target is gone (a
-        // conditional view, a reused cell) when the queued retry runs — and a counter went below zero for good.
-        var present = false
-        let harness = RuntimeHarness { present }
-        harness.send(.probeEnteredWindow)  // nothing yet: a retry is queued
-        present = true
-        harness.send(.updated(cachedTargetInPlace: false))
-        present = false  // gone before the queued retry runs
-        harness.frames(1_000)
-        #expect(harness.searches <= IntrospectionRuntime.Policy.typed.searchesPerEpisode)
-        let settled = harness.searches
-        harness.frames(1_000)
-        #expect(harness.searches == settled)
+    @Test func enteringAWindowRequestsTheFirstSearchPointAndNothingElse() {
+        #expect(runtimeInWindow(.coreAnimationObserver).actions == [.requestLayout(.anchor)])
+        #expect(runtimeInWindow(.appKitDisplayCycle).actions == [.requestConstraintsUpdate(.probe)])
     }
 
-    @Test func aMissRetriesOnTheNextLayoutPassesThenReportsOnce() {
-        let harness = RuntimeHarness { false }
-        harness.send(.probeEnteredWindow)
-        harness.frames(50)
-        #expect(harness.searches == IntrospectionRuntime.Policy.typed.searchesPerEpisode)
-        #expect(harness.reports == 1)
+    @Test func aMissAtTheAnchorIsSearchedAgainAtTheProbeThenAfterAnExplicitTurn() {
+        var (runtime, anchor, probe, _) = runtimeInWindow()
+        #expect(runtime.handle(.reached(.anchorLayout, anchor)) == [.search(reusingFoundTarget: true)])
+        #expect(runtime.handle(.searched(found: false, customized: false)) == [.requestLayout(.probe)])
+        #expect(runtime.handle(.reached(.probeLayout, probe)) == [.search(reusingFoundTarget: false)])
+        let generation = runtime.generation
+        #expect(
+            runtime.handle(.searched(found: false, customized: false)) == [.followTransition(generation: generation)])
+        #expect(runtime.handle(.transitionFollowed(running: false)) == [.scheduleTurn(generation: generation)])
+        #expect(runtime.passesLeft == 4)
+        #expect(
+            runtime.handle(.turnCame(generation: generation)) == [
+                .requestLayoutOfCommonAncestor, .requestLayout(.anchor),
+            ])
     }
 
-    @Test func contentThatAppearsALayoutPassLateIsFoundWithoutAReport() {
-        var mounted = false
-        let harness = RuntimeHarness { mounted }
-        harness.layout = [{}, { mounted = true }]  // the first pass shows nothing; the second mounts the rows
-        harness.send(.probeEnteredWindow)
-        harness.frames(3)
-        #expect(mounted)
-        #expect(harness.reports == 0)
-        #expect(harness.searches == 2)
+    @Test func layoutsNobodyRequestedAndEventsOfAReplacedMarkerDoNothing() {
+        var (runtime, anchor, probe, _) = runtimeInWindow()
+        #expect(runtime.handle(.reached(.probeLayout, probe)) == [.search(reusingFoundTarget: true)])
+        _ = runtime.handle(.searched(found: true, customized: true))
+        #expect(runtime.handle(.reached(.anchorLayout, anchor)).isEmpty, "the episode ended")
+        let replaced = runtime.markerMade(.probe)
+        #expect(runtime.handle(.windowChanged(probe, inWindow: false)).isEmpty)
+        #expect(runtime.isProbeInWindow == false, "the new probe has not entered yet")
+        #expect(runtime.handle(.windowChanged(replaced, inWindow: true)) == [.requestLayout(.anchor)])
+        #expect(runtime.handle(.windowChanged(probe, inWindow: false)).isEmpty)
+        #expect(runtime.isInEpisode, "the old probe's late exit does not end the new probe's episode")
     }
 
-    @Test func aCachedTargetInPlaceIsHandedOverWithoutAWalk() {
-        let harness = RuntimeHarness { true }
-        harness.send(.probeEnteredWindow)
-        harness.frame()
-        for _ in 0..<100 {
-            harness.send(.updated(cachedTargetInPlace: true))
-            harness.frame()
+    @Test func staleTurnsAndTransitionEndsDoNothing() {
+        var (runtime, anchor, probe, _) = runtimeInWindow()
+        _ = runtime.handle(.reached(.anchorLayout, anchor))
+        _ = runtime.handle(.searched(found: false, customized: false))
+        _ = runtime.handle(.reached(.probeLayout, probe))
+        _ = runtime.handle(.searched(found: false, customized: false))
+        let stale = runtime.generation
+        _ = runtime.handle(.transitionFollowed(running: true))
+        // The probe leaves and comes back: a new episode.
+        _ = runtime.handle(.windowChanged(probe, inWindow: false))
+        _ = runtime.handle(.windowChanged(probe, inWindow: true))
+        #expect(runtime.handle(.transitionEnded(generation: stale)).isEmpty)
+        #expect(runtime.handle(.turnCame(generation: stale)).isEmpty)
+        #expect(runtime.handle(.reached(.anchorLayout, anchor)) == [.search(reusingFoundTarget: true)])
+    }
+
+    @Test func onlyTheGenerationsWhoseLateLayoutWaitsAskForAWakeAfterCustomize() {
+        for generation in FrameGeneration.allCases {
+            var runtime = IntrospectionRuntime(policy: .typed(generation))
+            let probe = runtime.markerMade(.probe)
+            _ = runtime.markerMade(.anchor)
+            _ = runtime.handle(.windowChanged(probe, inWindow: true))
+            let point = generation.toolkit == .appKit ? SearchPoint.probeConstraintsUpdate : .probeLayout
+            _ = runtime.handle(.reached(point, probe))
+            let after = runtime.handle(.searched(found: true, customized: true))
+            #expect(after == (generation.layoutRequestedLateWaitsForAWake ? [.wakeForPendingLayout] : []))
         }
-        #expect(harness.searches == 1)
-        #expect(harness.handOvers == 100)
     }
 
-    @Test func aTargetThatMovedIsSearchedAgainAfterTheUpdatesCommit() {
-        let harness = RuntimeHarness { true }
-        harness.send(.probeEnteredWindow)
-        harness.frame()
-        harness.send(.updated(cachedTargetInPlace: false))
-        #expect(harness.searches == 1)  // the update's own search waits for the commit
-        harness.frame()
-        #expect(harness.searches == 2)
-    }
-
-    @Test func atMostOneSearchPerEvent() {
-        let harness = RuntimeHarness { false }
-        harness.send(.probeEnteredWindow)
-        for _ in 0..<20 {
-            harness.send(.updated(cachedTargetInPlace: false))
-            harness.send(.updated(cachedTargetInPlace: false))
-            harness.frame()
-        }
-        // Every frame's commit is one search; updates in between never search on their own.
-        #expect(harness.searches == 20)
-    }
-
-    @Test func theSwitchStartsAndStopsSearchingWithoutTouchingTheMarkers() {
-        let harness = RuntimeHarness(isEnabled: false) { true }
-        harness.send(.probeEnteredWindow)
-        harness.send(.updated(cachedTargetInPlace: false))
-        harness.frames(3)
-        #expect(harness.searches == 0)
-        harness.send(.enabledChanged(true))
-        harness.frame()
-        #expect(harness.searches == 1)
-        harness.send(.enabledChanged(false))
-        harness.send(.updated(cachedTargetInPlace: false))
-        harness.frames(3)
-        #expect(harness.searches == 1)
-        #expect(harness.handOvers == 0)
+    @Test func theSwitchGatesSearchesWithoutTouchingTheMarkers() {
+        var runtime = IntrospectionRuntime(policy: .typed(.coreAnimationObserver), isEnabled: false)
+        let probe = runtime.markerMade(.probe)
+        #expect(runtime.handle(.windowChanged(probe, inWindow: true)).isEmpty)
+        #expect(runtime.handle(.updated).isEmpty)
+        #expect(runtime.handle(.enabledChanged(true)) == [.requestLayout(.probe)], "the anchor is not in a window")
+        #expect(runtime.handle(.enabledChanged(false)).isEmpty)
+        #expect(runtime.handle(.reached(.probeLayout, probe)).isEmpty)
         // The markers stay in place whatever the switches say: the view keeps its identity.
         for enabled in [true, false] {
             for global in [true, false] {
@@ -106,74 +97,58 @@ struct IntrospectionRuntimeTests {
             }
         }
     }
-
-    @Test func aProbeOutOfTheWindowNeverSearches() {
-        // Unselected tabs, off-screen rows, unpresented sheets: not mounted, never searched, never reported.
-        let harness = RuntimeHarness { false }
-        harness.send(.updated(cachedTargetInPlace: false))
-        harness.frames(10)
-        harness.send(.probeEnteredWindow)
-        harness.send(.probeLeftWindow)
-        harness.frames(10)
-        #expect(harness.searches == 0)
-        #expect(harness.reports == 0)
-    }
 }
 
 @Suite("The original library's timing, as a runtime policy")
 struct ClassicTimingTests {
     @Test func uiKitDeliversAfterAHopOnEnteringAWindowAndSynchronouslyOnUpdates() {
-        let harness = RuntimeHarness(policy: .classicUIKit) { true }
-        harness.send(.probeEnteredWindow)
+        let harness = ScriptedModifier(policy: .classicUIKit) { true }
+        harness.enterWindow()
         #expect(harness.searches == 0)  // not inside the callback: on a later main-queue turn
-        #expect(harness.actions == [.scheduleTurn(generation: 1)])
+        #expect(harness.turns == [1])
         harness.frame()
         #expect(harness.searches == 1)
-        harness.send(.updated(cachedTargetInPlace: true))
+        harness.update()
         #expect(harness.searches == 2)  // inside the update, and no reuse of the target found before
-        #expect(harness.handOvers == 0)
     }
 
     @Test func uiKitMakesOneAttemptPerEventAndNeverRetries() {
-        let harness = RuntimeHarness(policy: .classicUIKit) { false }
-        harness.send(.probeEnteredWindow)
+        let harness = ScriptedModifier(policy: .classicUIKit) { false }
+        harness.enterWindow()
         harness.frames(10)
         #expect(harness.searches == 1)
         #expect(harness.reports == 1)
-        harness.send(.updated(cachedTargetInPlace: false))
+        harness.update()
         harness.frames(10)
         #expect(harness.searches == 2)
     }
 
     @Test func appKitDeliversAfterAHopOnEveryUpdate() {
-        let harness = RuntimeHarness(policy: .classicAppKit) { true }
-        harness.send(.probeEnteredWindow)
+        let harness = ScriptedModifier(policy: .classicAppKit) { true }
+        harness.enterWindow()
         harness.frame()
         #expect(harness.searches == 1)
-        harness.send(.updated(cachedTargetInPlace: true))
+        harness.update()
         #expect(harness.searches == 1)  // never inside the update
         harness.frame()
         #expect(harness.searches == 2)
     }
 
     @Test func aStaleHopDoesNothing() {
-        let harness = RuntimeHarness(policy: .classicAppKit) { true }
-        harness.send(.probeEnteredWindow)  // hop 1 scheduled
-        harness.send(.updated(cachedTargetInPlace: false))  // hop 2 replaces it
+        let harness = ScriptedModifier(policy: .classicAppKit) { true }
+        harness.enterWindow()  // hop 1 scheduled
+        harness.update()  // hop 2 replaces it
         harness.frame()
         #expect(harness.searches == 1)
     }
-}
 
-@Suite("The original library's timing: an update before the hop")
-struct ClassicUpdateBeforeHopTests {
     @Test func theHopAfterEnteringTheWindowStillRunsAfterAnEarlierSynchronousUpdate() {
         // SwiftUI may update the modifier before it has inserted the content: the synchronous search then misses,
         // and the hop scheduled on entering the window finds it, as in 0.x.
         var inserted = false
-        let harness = RuntimeHarness(policy: .classicUIKit) { inserted }
-        harness.send(.probeEnteredWindow)
-        harness.send(.updated(cachedTargetInPlace: false))
+        let harness = ScriptedModifier(policy: .classicUIKit) { inserted }
+        harness.enterWindow()
+        harness.update()
         #expect(harness.searches == 1)
         inserted = true
         harness.frame()

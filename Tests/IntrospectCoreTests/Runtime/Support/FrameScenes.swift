@@ -29,41 +29,29 @@ extension ModelModifier {
 }
 
 /// One call of `customize`.
-struct HandOver {
-    let object: AnyObject
-    /// The frame the call lands in: the one being committed when it runs inside a commit, else the next one.
-    let frame: Int
-    /// The callbacks on the stack when it ran, outermost first.
-    let stack: [FrameContext]
+typealias HandOver = FrameHandOver
 
-    init(_ object: AnyObject, in model: FrameModel) {
-        self.object = object
-        frame = model.committedFrames + 1
-        stack = model.stack
+/// How a test places a modifier in a model: one of the event sources under test, searching for `query` between
+/// the markers.
+typealias PlaceModifier = (_ model: FrameModel, _ query: SceneQuery<RecordedNode>) -> ModelModifier
+
+/// The modifier the library places: the core's event loop, carried out on the model.
+extension FrameModelModifier: ModelModifier {
+    func mount(around content: [RecordedNode], in host: RecordedNode, at index: Int, model: FrameModel) {
+        mount(around: content, in: host, at: index)
     }
 
-    /// Whether a marker's `make…`/`update…` or window callback is on the stack.
-    var isInsideAMarkerCallback: Bool {
-        stack.contains {
-            switch $0 {
-            case .representableUpdate, .windowCallback: true
-            default: false
-            }
-        }
+    func swiftUIUpdated(_ model: FrameModel) {
+        swiftUIUpdated()
     }
-}
 
-/// How a test places a modifier: one of the event sources under test, and the search it runs.
-typealias PlaceModifier = (_ search: @escaping (_ anchor: RecordedNode, _ probe: RecordedNode) -> AnyObject?) ->
-    ModelModifier
+    func replaceProbe(in host: RecordedNode, model: FrameModel) {
+        replaceProbe(in: host)
+    }
 
-/// A search for the first view of `className` between the markers.
-func receiverSearch(_ className: String) -> (RecordedNode, RecordedNode) -> AnyObject? {
-    { anchor, probe in
-        IntrospectionSearch(anchor: anchor, probe: probe)
-            .find(SceneQuery(route: .view, className: className), scope: .receiver).target.flatMap { answer in
-                if case let .view(view) = answer { view } else { nil }
-            }
+    /// Places modifiers of the library.
+    static func sources() -> PlaceModifier {
+        { model, query in FrameModelModifier(in: model, query: query) }
     }
 }
 
@@ -80,7 +68,7 @@ final class HostedScreen {
         _ generation: FrameGeneration, content: [RecordedNode], target className: String, place: PlaceModifier
     ) {
         model = FrameModel(generation)
-        modifier = place(receiverSearch(className))
+        modifier = place(model, SceneQuery(route: .view, className: className))
         model.makeSwiftUIHost(host)
         self.content = content
     }
@@ -144,7 +132,7 @@ final class PushedScreen {
 
     init(_ generation: FrameGeneration, frames: Int, place: PlaceModifier) {
         model = FrameModel(generation)
-        modifier = place(receiverSearch("UISearchBar"))
+        modifier = place(model, SceneQuery(route: .view, className: "UISearchBar"))
         self.frames = frames
         model.makeSwiftUIHost(pushed)
         model.insert(container, into: model.window)

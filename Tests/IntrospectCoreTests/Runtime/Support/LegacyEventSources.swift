@@ -25,7 +25,11 @@ final class LegacyModifier: ModelModifier {
     /// Places modifiers that share one commit observer, as the app's stores shared the static one.
     static func sources() -> PlaceModifier {
         let commits = LegacyCommitObserver()
-        return { search in LegacyModifier(commits: commits, search: search) }
+        return { _, query in
+            LegacyModifier(commits: commits) { anchor, probe in
+                IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: .receiver).target?.recordedObject
+            }
+        }
     }
 
     func mount(around content: [RecordedNode], in host: RecordedNode, at index: Int, model: FrameModel) {

@@ -208,8 +208,8 @@ struct ReportedScenarios {
     @Test func theSearchableBarUnderTheNavigationController() throws {
         // Issue 228: `.introspect(.searchField)` on the NavigationView/NavigationStack of `.searchable` content. The
         // bar is mounted a layout pass after the stack appears (the navigation item's search controller is installed
-        // when the content updates): the runtime searches after the first commit, misses, and finds the bar after the
-        // next one — two searches, no report.
+        // when the content updates): the runtime misses in the pass that shows the stack, and finds the bar in the
+        // pass it asks for next — no report.
         let kit = Kit.uiKitBefore18
         let markers = kit.markers()
         let stack = kit.navigationStack([kit.view("SwiftUI.CGDrawingView")])
@@ -219,17 +219,19 @@ struct ReportedScenarios {
             "UISearchBar", [],
             kit.view(
                 "_UISearchBarSearchContainerView", [], kit.view("UISearchTextField", ["UITextField", "UIControl"])))
-        var handed: Handed?
-        let harness = RuntimeHarness {
-            handed = try? Self.find("searchField", on: .iOS, className: "UISearchBar", markers)
-            return handed != nil
+        let run = try ModelRun(screen, markers, "searchField", className: "UISearchBar")
+        let commonAncestor = try #require(TreeNavigation.nearestCommonAncestor(markers.anchor, markers.probe))
+        var layouts = 0
+        run.model.onLayout(of: commonAncestor) { model in
+            layouts += 1
+            if layouts == 2 { model.insert(kit.view("_UINavigationBarPalette", [], searchBar), into: bar) }
         }
-        harness.layout = [{}, { bar.append(kit.view("_UINavigationBarPalette", [], searchBar)) }]
-        harness.send(.probeEnteredWindow)
-        harness.frames(3)
-        #expect(harness.searches == 2)
-        #expect(harness.reports == 0)
-        #expect(handed == .view(searchBar))
+        run.launch()
+        // The first pass misses at both markers; the explicit turn lays the stack out again, and the anchor finds it.
+        #expect(run.modifier.searches == 3)
+        #expect(run.modifier.reports == 0)
+        #expect(run.modifier.handOvers.count == 1)
+        #expect(run.modifier.handOvers.first?.object === searchBar)
         withExtendedLifetime(screen.retained) {}
     }
 
@@ -312,22 +314,23 @@ struct ReportedScenarios {
             [kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))],
             adopting: [tabs])
         let list = ListShapes.collectionView(kit, cells: [ListShapes.collectionViewCell(kit, [])], wolfIndicator: false)
-        var handed: Handed?
-        let harness = RuntimeHarness {
-            handed = try? Self.find("list", on: .iOS, className: "UICollectionView", markers)
-            return handed != nil
+        let run = try ModelRun(screen, markers, "list", className: "UICollectionView")
+        let tabRoot = try #require(tab.rootView)
+        var layouts = 0
+        run.model.onLayout(of: tabRoot) { model in
+            layouts += 1
+            if layouts == 2 { model.insert(ListShapes.listHost(kit, list), into: tabRoot, at: 1) }
         }
-        harness.layout = [{}, { tab.rootView?.insert(ListShapes.listHost(kit, list), at: 1) }]
-        harness.send(.probeEnteredWindow)
-        harness.frames(4)
-        #expect(harness.searches == 2)
-        #expect(harness.reports == 0)
-        #expect(handed == .view(list))
+        run.launch()
+        #expect(run.modifier.reports == 0)
+        #expect(run.modifier.handOvers.count == 1)
+        #expect(run.modifier.handOvers.first?.object === list)
         withExtendedLifetime(screen.retained) {}
     }
 
-    @Test func contentThatNeverAppearsIsReportedOnceAfterABoundedNumberOfSearches() {
-        // The same tab whose list never mounts: five searches, one per layout pass, then one report and silence.
+    @Test func contentThatNeverAppearsIsReportedOnceAfterABoundedNumberOfSearches() throws {
+        // The same tab whose list never mounts: five layout passes, each searched at both markers, then one report and
+        // silence.
         let kit = Kit.uiKit
         let markers = kit.markers()
         let tab = NavigationShapes.tabItem(kit, markers.around())
@@ -335,13 +338,34 @@ struct ReportedScenarios {
         let screen = kit.screen(
             [kit.controllerRepresentable("UIKitAdaptableTabView", tabs.rootView ?? kit.view("UIView"))],
             adopting: [tabs])
-        let harness = RuntimeHarness {
-            (try? Self.find("list", on: .iOS, className: "UICollectionView", markers)) != nil
-        }
-        harness.send(.probeEnteredWindow)
-        harness.frames(20)
-        #expect(harness.searches == IntrospectionRuntime.Policy.typed.searchesPerEpisode)
-        #expect(harness.reports == 1)
+        let run = try ModelRun(screen, markers, "list", className: "UICollectionView")
+        run.launch()
+        let passes = IntrospectionRuntime.Policy.typed(run.model.generation).passesPerEpisode
+        #expect(run.modifier.searches == 2 * passes, "two search points per pass")
+        #expect(run.modifier.reports == 1)
+        #expect(run.model.mainQueueBlocks.filter { $0 == .introspect }.count == passes - 1, "one turn per retry")
         withExtendedLifetime(screen.retained) {}
+    }
+}
+
+/// A recorded screen run through `FrameModel` with a modifier of the library on its markers: the screen enters the
+/// model's window when the app launches.
+struct ModelRun {
+    let model = FrameModel(.uiKitUpdateSequence)
+    let modifier: FrameModelModifier
+    private let windowRoot: RecordedNode
+
+    init(_ screen: Screen, _ markers: SceneMarkers, _ accessor: String, className: String) throws {
+        let entry = try #require(ViewTypeCatalog.entry(named: accessor))
+        modifier = FrameModelModifier(
+            in: model, anchor: markers.anchor, probe: markers.probe,
+            query: SceneQuery(catalog: entry, platform: .iOS, className: className), scope: entry.defaultScope)
+        windowRoot = screen.windowRoot
+    }
+
+    func launch() {
+        let windowRoot = windowRoot
+        model.wake(.app("launch")) { $0.insert(windowRoot, into: $0.window) }
+        model.runUntilIdle()
     }
 }

@@ -1,0 +1,100 @@
+/// What carrying out the runtime's actions takes: the UIKit and AppKit calls of the Apple layer, or the
+/// simulated views of ``FrameModel``. Each requirement does exactly one thing; none decides anything.
+///
+/// The requirements are nonisolated: the event loop is core code. The Apple layer's conformance is
+/// `@preconcurrency`, which checks at run time that each call comes on the main actor — where every marker
+/// callback arrives.
+public protocol IntrospectionEffects: AnyObject {
+    /// `setNeedsLayout()` on the marker view.
+    func requestLayout(of marker: MarkerRole)
+    /// `needsUpdateConstraints = true` on the marker view.
+    func requestConstraintsUpdate(of marker: MarkerRole)
+    /// `setNeedsLayout()` / `needsLayout = true` on the nearest common ancestor of the two markers.
+    func requestLayoutOfCommonAncestor()
+    /// On a later main-queue turn, sends ``IntrospectionRuntime/Event/turnCame(generation:)`` to the loop.
+    func scheduleTurn(generation: Int)
+    /// An empty main-queue turn.
+    func wakeForPendingLayout()
+    /// When a view-controller transition covers the markers, arranges for
+    /// ``IntrospectionRuntime/Event/transitionEnded(generation:)`` to be sent when it ends, and says `true`.
+    func followTransition(generation: Int) -> Bool
+    /// The target: the one found before when `reusingFoundTarget` and it is still in place, else what a walk
+    /// finds (remembered for the next time), or `nil`.
+    func search(reusingFoundTarget: Bool) -> AnyObject?
+    /// Hands `object` to the modifier's `customize`.
+    func customize(_ object: AnyObject)
+    /// Tells the modifier's `onChange`.
+    func targetChanged(_ change: IntrospectionTargetChange)
+    /// Reports that the episode found nothing.
+    func reportNothingFound()
+}
+
+/// The event loop of one `.introspect` modifier: the markers' callbacks go in, the runtime decides, the effects
+/// carry its actions out, and their outcomes go back in — the same loop on a device and in the tests.
+///
+/// An event that arrives while one is handled (`customize` laying a view out synchronously, say, whose subtree
+/// holds a marker) waits until the current one is done: each event is handled to the end before the next.
+public final class IntrospectionEventLoop<Effects: IntrospectionEffects> {
+    /// Carries the actions out; held weakly (it owns the loop).
+    public weak var effects: Effects?
+    /// The decisions.
+    public private(set) var runtime: IntrospectionRuntime
+    /// How often `customize` runs for a target.
+    public var frequency = IntrospectionFrequency.everyUpdate
+    private var customized = CustomizedTargets()
+    private var tracker = TargetTracker()
+    private var pending: [IntrospectionRuntime.Event] = []
+    private var isHandling = false
+
+    /// A loop whose runtime follows `policy`.
+    public init(policy: IntrospectionRuntime.Policy, isEnabled: Bool = true) {
+        runtime = IntrospectionRuntime(policy: policy, isEnabled: isEnabled)
+    }
+
+    /// SwiftUI made a marker view for `role`: the token it sends its events with.
+    public func markerMade(_ role: MarkerRole) -> MarkerToken {
+        runtime.markerMade(role)
+    }
+
+    /// Takes in `event` and carries out what follows from it.
+    public func handle(_ event: IntrospectionRuntime.Event) {
+        pending.append(event)
+        guard !isHandling else { return }
+        isHandling = true
+        defer { isHandling = false }
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for action in runtime.handle(next) {
+                if let outcome = perform(action) { pending.insert(outcome, at: 0) }
+            }
+        }
+    }
+
+    /// Carries `action` out; returns the event that reports its outcome, if it has one.
+    private func perform(_ action: IntrospectionRuntime.Action) -> IntrospectionRuntime.Event? {
+        guard let effects else { return nil }
+        switch action {
+        case let .requestLayout(marker):
+            effects.requestLayout(of: marker)
+        case let .requestConstraintsUpdate(marker):
+            effects.requestConstraintsUpdate(of: marker)
+        case .requestLayoutOfCommonAncestor:
+            effects.requestLayoutOfCommonAncestor()
+        case let .scheduleTurn(generation):
+            effects.scheduleTurn(generation: generation)
+        case .wakeForPendingLayout:
+            effects.wakeForPendingLayout()
+        case let .followTransition(generation):
+            return .transitionFollowed(running: effects.followTransition(generation: generation))
+        case let .search(reusingFoundTarget):
+            let object = effects.search(reusingFoundTarget: reusingFoundTarget)
+            if let change = tracker.record(object) { effects.targetChanged(change) }
+            let runsCustomize = object.map { customized.claim($0, frequency: frequency) } ?? false
+            if let object, runsCustomize { effects.customize(object) }
+            return .searched(found: object != nil, customized: runsCustomize)
+        case .reportNothingFound:
+            effects.reportNothingFound()
+        }
+        return nil
+    }
+}
