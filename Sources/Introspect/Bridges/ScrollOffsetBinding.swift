@@ -142,8 +142,9 @@ final class ScrollOffsetCoordinator {
         scrollView.reflectScrolledClipView(scrollView.contentView)
     }
 
-    /// AppKit says it through the live-scroll notifications, which the sync follows.
-    private var isUserScrolling: Bool { false }
+    /// A scroll-wheel event being handled (a legacy mouse wheel posts no live-scroll notifications; a trackpad's
+    /// live scroll is followed by the sync itself).
+    private var isUserScrolling: Bool { NSApp.currentEvent?.type == .scrollWheel }
     #else
     func attach(_ scrollView: UIScrollView, publish: @escaping (ScrollOffset) -> Void) {
         self.publish = publish
@@ -184,7 +185,6 @@ final class ScrollOffsetCoordinator {
             to: value, viewOffset: viewOffset, animated: animated)
         {
             scroll(to: target, animated: animated)
-            sync.scrollApplied()
         }
     }
 
@@ -192,10 +192,12 @@ final class ScrollOffsetCoordinator {
         switch sync.viewOffsetChanged(to: viewOffset, isUserScrolling: isUserScrolling) {
         case let .publish(offset):
             publish(offset)
-        case let .publishAfterUpdate(offset):
-            // Inside SwiftUI's update (the scroll came from a binding change): state is written after it.
-            let publish = publish
-            DispatchQueue.main.async { publish(offset) }
+        case .publishAfterUpdate:
+            // Possibly inside SwiftUI's update: the binding is written on the next main-queue turn.
+            FrameRequests.onNextMainQueueTurn { [weak self] in
+                guard let self, let offset = sync.takeDeferredPublish() else { return }
+                publish(offset)
+            }
         case .none, .scroll:
             break
         }

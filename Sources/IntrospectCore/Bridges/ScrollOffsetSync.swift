@@ -43,7 +43,11 @@ public struct ScrollOffset: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The Apple layer feeds it the binding's value in each SwiftUI update, the view's offset from KVO (UIKit) or
 /// bounds notifications (AppKit), and on macOS the live-scroll notifications, and carries out the action it
-/// returns — at once, in the callback: no task per change, no frame of lag.
+/// returns. A change the user drives is published at once, in the callback: no task per change, no frame of lag.
+/// Every other change — `ScrollViewReader.scrollTo`, keyboard avoidance, content that shrank, a scroll the binding
+/// asked for that landed elsewhere — may be reported inside SwiftUI's own update (KVO calls its handler
+/// synchronously, wherever the offset is set), where writing state is not allowed: it is published on the next
+/// main-queue turn, after that update and before the next frame's, the latest value of a burst once.
 public struct ScrollOffsetSync: Sendable {
     /// What to do after an event.
     public enum Action: Hashable, Sendable {
@@ -53,9 +57,9 @@ public struct ScrollOffsetSync: Sendable {
         case scroll(to: ScrollOffset, animated: Bool)
         /// Write this offset to the binding.
         case publish(ScrollOffset)
-        /// Write this offset to the binding after the current SwiftUI update: the change came while a scroll
-        /// the binding asked for was being applied, which happens inside that update, where writing state is
-        /// not allowed.
+        /// Write the offset to the binding after the current SwiftUI update: on the next main-queue turn, call
+        /// ``takeDeferredPublish()`` and write what it returns (the latest offset by then; this one, unless it
+        /// changed again). Returned once per deferred write: changes before that turn only update its value.
         case publishAfterUpdate(ScrollOffset)
     }
 
@@ -80,8 +84,8 @@ public struct ScrollOffsetSync: Sendable {
     private var lastDistance: Double?
     /// Whether the user is scrolling (on macOS, between `willStartLiveScroll` and `didEndLiveScroll`).
     public private(set) var isLiveScrolling = false
-    /// Whether a scroll returned by ``bindingChanged(to:viewOffset:animated:)`` is being applied.
-    private var isApplyingScroll = false
+    /// The offset to write on the next main-queue turn, if one is due.
+    private var deferredPublish: ScrollOffset?
 
     /// A synchroniser treating offsets within `tolerance` points as equal.
     public init(tolerance: Double = 0.5) {
@@ -102,20 +106,15 @@ public struct ScrollOffsetSync: Sendable {
         targetIsAnimated = animated
         lastDistance = nil
         lastPublished = value
-        isApplyingScroll = true
+        // The app's value wins over a view offset not yet written back.
+        deferredPublish = nil
         return .scroll(to: value, animated: animated)
     }
 
-    /// The scroll returned by ``bindingChanged(to:viewOffset:animated:)`` was applied to the view.
-    public mutating func scrollApplied() {
-        isApplyingScroll = false
-    }
-
     /// The view's offset changed to `offset`; `isUserScrolling` when a finger, trackpad or wheel drives it
-    /// (`isTracking || isDragging || isDecelerating` on UIKit; on macOS the live-scroll state counts too).
-    ///
-    /// A change the binding did not cause — no programmatic scroll under way — is the user's, whatever the
-    /// flags say: a legacy mouse wheel scrolls an `NSScrollView` without the live-scroll notifications.
+    /// (`isTracking || isDragging || isDecelerating` on UIKit; on macOS a scroll-wheel event being handled —
+    /// a legacy mouse wheel scrolls an `NSScrollView` without the live-scroll notifications —, and between the
+    /// live-scroll notifications, which the sync follows itself).
     public mutating func viewOffsetChanged(to offset: ScrollOffset, isUserScrolling: Bool) -> Action {
         if let target {
             if offset.isClose(to: target, tolerance: tolerance) {
@@ -143,7 +142,23 @@ public struct ScrollOffsetSync: Sendable {
         }
         if let lastPublished, offset.isClose(to: lastPublished, tolerance: tolerance) { return .none }
         lastPublished = offset
-        return isApplyingScroll ? .publishAfterUpdate(offset) : .publish(offset)
+        if isUserScrolling || isLiveScrolling {
+            deferredPublish = nil
+            return .publish(offset)
+        }
+        guard deferredPublish == nil else {
+            deferredPublish = offset
+            return .none
+        }
+        deferredPublish = offset
+        return .publishAfterUpdate(offset)
+    }
+
+    /// The offset to write now that the main-queue turn asked for by ``Action/publishAfterUpdate(_:)`` came, or
+    /// `nil` when a later change made it moot (the user scrolled, the binding took a value of its own).
+    public mutating func takeDeferredPublish() -> ScrollOffset? {
+        defer { deferredPublish = nil }
+        return deferredPublish
     }
 
     /// The user started scrolling (`NSScrollView.willStartLiveScrollNotification`).
@@ -166,7 +181,7 @@ public struct ScrollOffsetSync: Sendable {
         clearTarget()
         targetIsAnimated = false
         isLiveScrolling = false
-        isApplyingScroll = false
+        deferredPublish = nil
     }
 
     /// Whether a programmatic scroll is still on its way.

@@ -45,7 +45,6 @@ struct ScrollOffsetSyncTests {
         #expect(
             sync.bindingChanged(to: scrolled, viewOffset: top, animated: false)
                 == .scroll(to: scrolled, animated: false))
-        sync.scrollApplied()
         #expect(sync.viewOffsetChanged(to: scrolled, isUserScrolling: false) == .none)
         // A new view already where the binding says: nothing to do.
         sync.viewAttached()
@@ -61,7 +60,6 @@ struct ScrollOffsetSyncTests {
         #expect(
             sync.bindingChanged(to: ScrollOffset(x: 0, y: 300), viewOffset: view, animated: false)
                 == .scroll(to: ScrollOffset(x: 50, y: 300), animated: false))
-        sync.scrollApplied()
         // Only x differs: nothing to do.
         var level = ScrollOffsetSync()
         level.keepsHorizontalOffset = true
@@ -82,10 +80,11 @@ struct ScrollOffsetSyncTests {
         #expect(
             sync.viewOffsetChanged(to: ScrollOffset(y: 600), isUserScrolling: false)
                 == .publishAfterUpdate(ScrollOffset(y: 600)))
-        sync.scrollApplied()
         #expect(!sync.isScrollingProgrammatically)
-        #expect(
-            sync.viewOffsetChanged(to: ScrollOffset(y: 550), isUserScrolling: false) == .publish(ScrollOffset(y: 550)))
+        // Before the deferred write's turn comes, the view moves again: the write carries the latest offset, once.
+        #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 550), isUserScrolling: false) == .none)
+        #expect(sync.takeDeferredPublish() == ScrollOffset(y: 550))
+        #expect(sync.takeDeferredPublish() == nil)
 
         // Where animation is possible, the same step is awaited as a frame.
         var animating = ScrollOffsetSync()
@@ -103,7 +102,6 @@ struct ScrollOffsetSyncTests {
     @Test func theUserTakingOverAProgrammaticScrollIsPublished() {
         var sync = ScrollOffsetSync()
         _ = sync.bindingChanged(to: ScrollOffset(y: 500), viewOffset: top, animated: true)
-        sync.scrollApplied()
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 120), isUserScrolling: false) == .none)
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 90), isUserScrolling: true) == .publish(ScrollOffset(y: 90)))
         #expect(!sync.isScrollingProgrammatically)
@@ -122,7 +120,6 @@ struct ScrollOffsetSyncTests {
                     scrolls += 1
                     view = to
                     #expect(sync.viewOffsetChanged(to: view, isUserScrolling: false) == .none)  // the view's echo
-                    sync.scrollApplied()
                 }
             } else {
                 view = ScrollOffset(y: view.y + 3)
@@ -181,12 +178,13 @@ struct ScrollOffsetInterruptionTests {
         #expect(
             sync.bindingChanged(to: ScrollOffset(y: 400), viewOffset: ScrollOffset(), animated: true)
                 == .scroll(to: ScrollOffset(y: 400), animated: true))
-        sync.scrollApplied()
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 100), isUserScrolling: false) == .none)
         #expect(sync.viewOffsetChanged(to: ScrollOffset(y: 200), isUserScrolling: false) == .none)
-        // Something else moved the view (a layout, another scroll): away from the target, not toward it.
+        // Something else moved the view (a layout, another scroll): away from the target, not toward it. Nobody
+        // drives it, so the binding is written after the update that may be running.
         #expect(
-            sync.viewOffsetChanged(to: ScrollOffset(y: 40), isUserScrolling: false) == .publish(ScrollOffset(y: 40)))
+            sync.viewOffsetChanged(to: ScrollOffset(y: 40), isUserScrolling: false)
+                == .publishAfterUpdate(ScrollOffset(y: 40)))
         #expect(!sync.isScrollingProgrammatically)
         // The next programmatic scroll to the old target is carried out, not swallowed.
         #expect(
@@ -201,7 +199,6 @@ struct ScrollOffsetInterruptionTests {
         #expect(
             sync.viewOffsetChanged(to: ScrollOffset(y: 800), isUserScrolling: false)
                 == .publishAfterUpdate(ScrollOffset(y: 800)))
-        sync.scrollApplied()
         #expect(!sync.isScrollingProgrammatically)
         #expect(
             sync.bindingChanged(to: ScrollOffset(y: 800), viewOffset: ScrollOffset(y: 800), animated: false) == .none)
@@ -212,14 +209,21 @@ struct ScrollOffsetInterruptionTests {
         // A live scroll (trackpad): between willStartLiveScroll and didEndLiveScroll every change is the user's,
         // even while a programmatic scroll was on its way.
         _ = sync.bindingChanged(to: ScrollOffset(y: 300), viewOffset: ScrollOffset(), animated: true)
-        sync.scrollApplied()
         sync.liveScrollBegan()
         #expect(
             sync.viewOffsetChanged(to: ScrollOffset(y: 30), isUserScrolling: false) == .publish(ScrollOffset(y: 30)))
         sync.liveScrollEnded()
-        // A legacy mouse wheel posts no live-scroll notifications: a change nobody asked for is the user's.
+        // A legacy mouse wheel posts no live-scroll notifications: the Apple layer says a scroll-wheel event drives it.
         #expect(
-            sync.viewOffsetChanged(to: ScrollOffset(y: 90), isUserScrolling: false) == .publish(ScrollOffset(y: 90)))
+            sync.viewOffsetChanged(to: ScrollOffset(y: 90), isUserScrolling: true) == .publish(ScrollOffset(y: 90)))
+        // A change nobody drives (the content shrank) waits for the update to end.
+        #expect(
+            sync.viewOffsetChanged(to: ScrollOffset(y: 60), isUserScrolling: false)
+                == .publishAfterUpdate(ScrollOffset(y: 60)))
+        // The user scrolls before that turn: published at once, and the deferred write is dropped.
+        #expect(
+            sync.viewOffsetChanged(to: ScrollOffset(y: 20), isUserScrolling: true) == .publish(ScrollOffset(y: 20)))
+        #expect(sync.takeDeferredPublish() == nil)
     }
 }
 
