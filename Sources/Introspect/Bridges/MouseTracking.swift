@@ -5,8 +5,8 @@ import SwiftUI
 
 extension View {
     /// Reports the mouse over this view: where it moves (in the view's coordinates, origin top-left as in
-    /// SwiftUI), and when it enters and leaves — whether or not the window is key, and also when the pointer is
-    /// already over the view as it appears.
+    /// SwiftUI), and when it enters and leaves — whether or not the window is key, also when the pointer is
+    /// already over the view as it appears or the view moves under a still pointer (a scroll, a resize).
     ///
     /// A plain background `NSView` owns an `NSTrackingArea` (`.mouseMoved`, `.mouseEnteredAndExited`,
     /// `.activeAlways`, `.inVisibleRect`) and lets clicks through. Each tracked view has its own area, so two side
@@ -56,12 +56,17 @@ final class MouseTrackingNSView: NSView {
 
     override func updateTrackingAreas() {
         super.updateTrackingAreas()
-        for area in trackingAreas where area.owner === self { removeTrackingArea(area) }
-        addTrackingArea(
-            NSTrackingArea(
-                rect: .zero, options: [.mouseMoved, .mouseEnteredAndExited, .activeAlways, .inVisibleRect], owner: self,
-                userInfo: nil))
-        // A tracking area added under the pointer reports no entry: ask where the pointer is.
+        // An `.inVisibleRect` area "is automatically synchronized with changes in the view's visible area"
+        // (https://developer.apple.com/documentation/appkit/nstrackingarea/options-swift.struct/invisiblerect): it is
+        // added once and never out of date. Replacing it here would drop an area the pointer is in without an exit.
+        if !trackingAreas.contains(where: { $0.owner === self }) {
+            addTrackingArea(
+                NSTrackingArea(
+                    rect: .zero, options: [.mouseMoved, .mouseEnteredAndExited, .activeAlways, .inVisibleRect],
+                    owner: self, userInfo: nil))
+        }
+        // The view's geometry changed (or it entered a window) and no mouse event says what that did to the
+        // pointer: ask where it is.
         var inside: ViewPoint?
         if let window {
             let point = convert(window.mouseLocationOutsideOfEventStream, from: nil)

@@ -14,6 +14,15 @@ public struct ViewPoint: Hashable, Sendable {
 /// including when it is already inside as the view appears, which AppKit does not report: a tracking area
 /// added under the pointer sends no `mouseEntered(with:)` (only `.assumeInside` changes that, and it would then
 /// report an exit it never entered).
+///
+/// Nor does AppKit report a view moving under a still pointer (a scroll, a resize): it recomputes the view's
+/// tracking areas (`updateTrackingAreas`, "invoked automatically when the view's geometry changes",
+/// https://developer.apple.com/documentation/appkit/nsview/updatetrackingareas()) and sends no mouse event. So
+/// the pointer's place is asked for at each update (`NSWindow.mouseLocationOutsideOfEventStream`, "regardless of
+/// the current event being handled or of any events pending",
+/// https://developer.apple.com/documentation/appkit/nswindow/mouselocationoutsideofeventstream) and compared with
+/// what was reported: an exit when it no longer lies over the view, an entry when it now does, its new place when
+/// it stayed over the view.
 public struct PointerTracking: Sendable {
     /// What to tell the view's callbacks.
     public enum Report: Hashable, Sendable {
@@ -27,35 +36,41 @@ public struct PointerTracking: Sendable {
 
     /// Whether the pointer is inside, as far as reported.
     public private(set) var isInside = false
+    /// The last place reported, while the pointer is inside.
+    private var lastPoint: ViewPoint?
 
     /// A tracker with the pointer outside.
     public init() {}
 
-    /// The tracking area was installed (`updateTrackingAreas`, after the view entered a window); `pointer` is
-    /// where the pointer is when it lies inside the view (`window.mouseLocationOutsideOfEventStream`), `nil`
-    /// when it does not.
+    /// The tracking areas were computed (`updateTrackingAreas`: after the view entered a window, and whenever its
+    /// geometry changed); `pointer` is where the pointer is when it lies inside the view
+    /// (`window.mouseLocationOutsideOfEventStream`), `nil` when it does not. Reports the entry, the exit or the new
+    /// place that no mouse event will: nothing when the pointer is where it was last reported.
     public mutating func trackingStarted(pointerInside pointer: ViewPoint?) -> [Report] {
-        guard let pointer, !isInside else { return [] }
-        isInside = true
-        return [.entered, .moved(pointer)]
+        guard let pointer else { return exited() }
+        guard isInside else { return entered(at: pointer) }
+        return pointer == lastPoint ? [] : moved(to: pointer)
     }
 
     /// `mouseEntered(with:)` at `point`.
     public mutating func entered(at point: ViewPoint) -> [Report] {
-        guard !isInside else { return [.moved(point)] }
+        guard !isInside else { return moved(to: point) }
         isInside = true
+        lastPoint = point
         return [.entered, .moved(point)]
     }
 
     /// `mouseMoved(with:)` at `point`.
     public mutating func moved(to point: ViewPoint) -> [Report] {
-        [.moved(point)]
+        if isInside { lastPoint = point }
+        return [.moved(point)]
     }
 
     /// `mouseExited(with:)`.
     public mutating func exited() -> [Report] {
         guard isInside else { return [] }
         isInside = false
+        lastPoint = nil
         return [.exited]
     }
 

@@ -7,34 +7,30 @@ import Testing
 @Suite("Pointer tracking while the view moves")
 struct PointerTrackingAreaUpdateTests {
     @Test func aViewMovingOutFromUnderAStillPointerReportsTheExit() {
-        withKnownIssue("an update of the tracking areas with the pointer outside reports nothing") {
-            var tracking = PointerTracking()
-            let point = ViewPoint(x: 5, y: 7)
-            #expect(tracking.entered(at: point) == [.entered, .moved(point)])
-            // Scrolled away: the pointer is no longer over the view, and no mouseExited(with:) comes.
-            #expect(tracking.trackingStarted(pointerInside: nil) == [.exited])
-            #expect(!tracking.isInside)
-            // Should AppKit send its own exit after all, it is not a second one.
-            #expect(tracking.exited() == [])
-            #expect(tracking.trackingStarted(pointerInside: nil) == [])
-            // Scrolled back under the pointer: entered again, where the pointer now is in the view.
-            let back = ViewPoint(x: 5, y: 40)
-            #expect(tracking.trackingStarted(pointerInside: back) == [.entered, .moved(back)])
-            #expect(tracking.isInside)
-        }
+        var tracking = PointerTracking()
+        let point = ViewPoint(x: 5, y: 7)
+        #expect(tracking.entered(at: point) == [.entered, .moved(point)])
+        // Scrolled away: the pointer is no longer over the view, and no mouseExited(with:) comes.
+        #expect(tracking.trackingStarted(pointerInside: nil) == [.exited])
+        #expect(!tracking.isInside)
+        // Should AppKit send its own exit after all, it is not a second one.
+        #expect(tracking.exited() == [])
+        #expect(tracking.trackingStarted(pointerInside: nil) == [])
+        // Scrolled back under the pointer: entered again, where the pointer now is in the view.
+        let back = ViewPoint(x: 5, y: 40)
+        #expect(tracking.trackingStarted(pointerInside: back) == [.entered, .moved(back)])
+        #expect(tracking.isInside)
     }
 
     @Test func aViewMovingUnderAStillPointerReportsItsNewPlaceOnce() {
-        withKnownIssue("an update of the tracking areas with the pointer inside reports nothing") {
-            var tracking = PointerTracking()
-            let start = ViewPoint(x: 20, y: 10)
-            #expect(tracking.trackingStarted(pointerInside: start) == [.entered, .moved(start)])
-            // The view moved up by 30 points under the pointer: the pointer is 30 points lower in the view.
-            let scrolled = ViewPoint(x: 20, y: 40)
-            #expect(tracking.trackingStarted(pointerInside: scrolled) == [.moved(scrolled)])
-            // A resize that leaves the pointer where it was in the view: nothing to report.
-            #expect(tracking.trackingStarted(pointerInside: scrolled) == [])
-            #expect(tracking.isInside)
-        }
+        var tracking = PointerTracking()
+        let start = ViewPoint(x: 20, y: 10)
+        #expect(tracking.trackingStarted(pointerInside: start) == [.entered, .moved(start)])
+        // The view moved up by 30 points under the pointer: the pointer is 30 points lower in the view.
+        let scrolled = ViewPoint(x: 20, y: 40)
+        #expect(tracking.trackingStarted(pointerInside: scrolled) == [.moved(scrolled)])
+        // A resize that leaves the pointer where it was in the view: nothing to report.
+        #expect(tracking.trackingStarted(pointerInside: scrolled) == [])
+        #expect(tracking.isInside)
     }
 }
