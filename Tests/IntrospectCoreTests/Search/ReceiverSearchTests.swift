@@ -115,6 +115,65 @@ struct ReceiverSearchTests {
         withExtendedLifetime((tree1, tree2)) {}
     }
 
+    /// A classic call inside the content (`Text(…).introspectScrollView { }` places one marker, in a zero-size
+    /// overlay) on iOS 26, which draws the text into layers: the content's hosting view holds nothing but that
+    /// marker's platform-view host.
+    static func classicMarkerHost() -> RecordedNode {
+        platformHost(
+            "V10Introspect21UIKitIntrospectionView",
+            RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"], note: "classic call's marker"))
+    }
+
+    @Test func aTargetWhoseOnlyContentEndsInAnotherCallsMarkerIsStillTheTarget() {
+        withKnownIssue("a view whose single-child chain ends in a marker is taken for the marker's host") {
+            // A representable's scroll view whose one subview is a hosting view carrying a classic call's marker.
+            let markers = Markers()
+            let content = node("_TtGC7SwiftUI14_UIHostingViewGVS_4Text_", ["UIView"], Self.classicMarkerHost())
+            let scroll = node("UIScrollView", ["UIView"], content)
+            let scrollHost = platformHost("V5Notes14PagingScrollView", scroll)
+            let tree1 = window(hostingView(markers.around(scrollHost)))
+            let result = markers.search().find(.named("UIScrollView"), scope: .receiver)
+            #expect(result.target === scroll)
+            #expect(sameNodes(result.visited, [scrollHost, scroll]))
+            // A plain UIView search takes the first view between the markers: the scroll view's host.
+            #expect(markers.search().find(.named("UIView"), scope: .receiver).target === scrollHost)
+            withExtendedLifetime((tree1)) {}
+        }
+    }
+
+    @Test func aControllerWhoseViewHoldsOnlyAnotherCallsMarkerIsStillTheTarget() {
+        withKnownIssue("a view whose single-child chain ends in a marker is taken for the marker's host") {
+            // `.introspect(.viewController, …)` on a representable hosting its own `UIHostingController`, whose
+            // content carries a classic call.
+            let markers = Markers()
+            let inner = hostingController([Self.classicMarkerHost()], note: "represented")
+            let representable = host(
+                "P10$1a2b3c4d5e42PlatformViewControllerRepresentableAdaptorV5Notes6Editor", inner.rootView!)
+            let screen = hostingController(markers.around(representable))
+            screen.addChild(inner)
+            let (root, _) = uiWindow(screen.rootView!)
+            let result = sceneSearch(markers).find(query(.viewController, "UIHostingController"), scope: .receiver)
+            #expect(result.target?.handed == .controller(inner))
+            withExtendedLifetime(root) {}
+        }
+    }
+
+    @Test func aHostHoldingOnlyAMarkerIsNeverTheTarget() {
+        // The decoys of the two tests above: the marker's own platform-view host, alone between the markers or
+        // stacked with another call's markers, is never handed over, nor is anything inside it.
+        let lone = Markers()
+        let tree1 = window(hostingView(lone.around(Self.classicMarkerHost())))
+        let alone = lone.search().find(.named("UIView"), scope: .receiver)
+        #expect(alone.target == nil)
+        #expect(alone.missReasons == [.noMatchBetweenMarkers(className: "UIView", examined: 0)])
+
+        let outer = Markers()
+        let inner = Markers()
+        let tree2 = window(hostingView([outer.anchorHost] + inner.around() + [outer.probeHost]))
+        #expect(outer.search().find(.named("UIView"), scope: .receiver).target == nil)
+        withExtendedLifetime((tree1, tree2)) {}
+    }
+
     @Test func contentSharingAContainerWithTheProbeIsStillBetweenTheMarkers() {
         // If the probe's host sits in a container together with the view's content, the container is not a
         // candidate (it holds the probe) but the content before the probe is.
