@@ -53,8 +53,10 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
     /// shares with the view's content — precede it in pre-order but are not between the markers: they are never
     /// candidates (else a search for plain `UIView` would return the probe's own host), though the walk looks
     /// inside them for content that precedes the probe. The markers of other modifiers (stacked `.introspect`
-    /// calls, or calls inside the content) and the hosts that hold only such a marker are never candidates
-    /// either, and the walk does not look inside them.
+    /// calls, or calls inside the content) and their own platform-view hosts (whose one child is the marker) are
+    /// never candidates either, and the walk does not look inside them. A view whose content is such a host and
+    /// nothing else — a scroll view holding a hosting view that holds only another call's marker — is a view of
+    /// its own, and a candidate like any other.
     ///
     /// - Complexity: O(d + s + k): d, the distances from the markers to their common ancestor; s, the sibling
     ///   positions along the anchor's path; k, the nodes between the markers up to the hit.
@@ -107,7 +109,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
                 nextContainer -= 1
                 continue
             }
-            if node.isIntrospectionMarker || node.isMarkerHost {
+            if node.isIntrospectionMarker || node.isMarkersOwnHost {
                 walk.skipDescendants()
                 continue
             }

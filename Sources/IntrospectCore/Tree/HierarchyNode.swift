@@ -58,7 +58,9 @@ extension HierarchyNode {
 
     /// Whether this node only wraps a marker: SwiftUI puts each representable's view in a platform-view host
     /// of its own (`PlatformViewHost<…>`, one child), so a marker's host holds the marker and nothing else.
-    /// Follows single children a few levels down.
+    /// Follows single children a few levels down, so it also holds for a view whose content is another call's
+    /// marker and nothing else. The classic sibling rules use it; receiver search skips only the marker's own
+    /// host, since such a view may be the target.
     @inlinable
     public var isMarkerHost: Bool {
         var node = self
@@ -69,6 +71,14 @@ extension HierarchyNode {
             if node.isIntrospectionMarker { return true }
         }
         return false
+    }
+
+    /// Whether this node is the platform-view host SwiftUI made for a marker: its one child is the marker, as
+    /// SwiftUI hosts every representable's view as the only subview of a host of its own.
+    @inlinable
+    package var isMarkersOwnHost: Bool {
+        let children = hierarchyChildren
+        return children.count == 1 && children[0].isIntrospectionMarker
     }
 }
 

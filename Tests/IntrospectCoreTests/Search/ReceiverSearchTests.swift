@@ -125,37 +125,33 @@ struct ReceiverSearchTests {
     }
 
     @Test func aTargetWhoseOnlyContentEndsInAnotherCallsMarkerIsStillTheTarget() {
-        withKnownIssue("a view whose single-child chain ends in a marker is taken for the marker's host") {
-            // A representable's scroll view whose one subview is a hosting view carrying a classic call's marker.
-            let markers = Markers()
-            let content = node("_TtGC7SwiftUI14_UIHostingViewGVS_4Text_", ["UIView"], Self.classicMarkerHost())
-            let scroll = node("UIScrollView", ["UIView"], content)
-            let scrollHost = platformHost("V5Notes14PagingScrollView", scroll)
-            let tree1 = window(hostingView(markers.around(scrollHost)))
-            let result = markers.search().find(.named("UIScrollView"), scope: .receiver)
-            #expect(result.target === scroll)
-            #expect(sameNodes(result.visited, [scrollHost, scroll]))
-            // A plain UIView search takes the first view between the markers: the scroll view's host.
-            #expect(markers.search().find(.named("UIView"), scope: .receiver).target === scrollHost)
-            withExtendedLifetime((tree1)) {}
-        }
+        // A representable's scroll view whose one subview is a hosting view carrying a classic call's marker.
+        let markers = Markers()
+        let content = node("_TtGC7SwiftUI14_UIHostingViewGVS_4Text_", ["UIView"], Self.classicMarkerHost())
+        let scroll = node("UIScrollView", ["UIView"], content)
+        let scrollHost = platformHost("V5Notes14PagingScrollView", scroll)
+        let tree1 = window(hostingView(markers.around(scrollHost)))
+        let result = markers.search().find(.named("UIScrollView"), scope: .receiver)
+        #expect(result.target === scroll)
+        #expect(sameNodes(result.visited, [scrollHost, scroll]))
+        // A plain UIView search takes the first view between the markers: the scroll view's host.
+        #expect(markers.search().find(.named("UIView"), scope: .receiver).target === scrollHost)
+        withExtendedLifetime((tree1)) {}
     }
 
     @Test func aControllerWhoseViewHoldsOnlyAnotherCallsMarkerIsStillTheTarget() {
-        withKnownIssue("a view whose single-child chain ends in a marker is taken for the marker's host") {
-            // `.introspect(.viewController, …)` on a representable hosting its own `UIHostingController`, whose
-            // content carries a classic call.
-            let markers = Markers()
-            let inner = hostingController([Self.classicMarkerHost()], note: "represented")
-            let representable = host(
-                "P10$1a2b3c4d5e42PlatformViewControllerRepresentableAdaptorV5Notes6Editor", inner.rootView!)
-            let screen = hostingController(markers.around(representable))
-            screen.addChild(inner)
-            let (root, _) = uiWindow(screen.rootView!)
-            let result = sceneSearch(markers).find(query(.viewController, "UIHostingController"), scope: .receiver)
-            #expect(result.target?.handed == .controller(inner))
-            withExtendedLifetime(root) {}
-        }
+        // `.introspect(.viewController, …)` on a representable hosting its own `UIHostingController`, whose
+        // content carries a classic call.
+        let markers = Markers()
+        let inner = hostingController([Self.classicMarkerHost()], note: "represented")
+        let representable = host(
+            "P10$1a2b3c4d5e42PlatformViewControllerRepresentableAdaptorV5Notes6Editor", inner.rootView!)
+        let screen = hostingController(markers.around(representable))
+        screen.addChild(inner)
+        let (root, _) = uiWindow(screen.rootView!)
+        let result = sceneSearch(markers).find(query(.viewController, "UIHostingController"), scope: .receiver)
+        #expect(result.target?.handed == .controller(inner))
+        withExtendedLifetime(root) {}
     }
 
     @Test func aHostHoldingOnlyAMarkerIsNeverTheTarget() {
