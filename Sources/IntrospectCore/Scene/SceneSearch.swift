@@ -174,7 +174,13 @@ extension IntrospectionSearch where Node: SceneView {
     /// search in `scope` finds it — below the markers' common ancestor, or above the probe. A window answer
     /// holds while the probe is in a window; a presentation while its controller is still presented.
     ///
-    /// - Complexity: O(depth).
+    /// An answer above the probe, in a scope whose receiver part is searched first (`[.receiver, .ancestor]`),
+    /// holds only while nothing lies between the markers: content that appeared there since (a `VideoPlayer`
+    /// shown by a condition, with its controller) may hold a target the receiver part would now hand over
+    /// instead. When something lies there the answer is not taken as in place, and a search decides.
+    ///
+    /// - Complexity: O(depth), plus the sibling positions along the anchor's path when an answer above the probe
+    ///   is checked in a scope with both parts.
     public func stillHolds(_ answer: SceneAnswer<Node>, scope: IntrospectionScope) -> Bool {
         switch answer {
         case .window:
@@ -186,12 +192,20 @@ extension IntrospectionSearch where Node: SceneView {
             return probe.isDescendant(of: root)
         case .view, .controller:
             guard let view = answer.anchorView, view.isInWindow else { return false }
-            if scope.contains(.ancestor), probe.isDescendant(of: view) { return true }
+            if scope.contains(.ancestor), probe.isDescendant(of: view) {
+                return !scope.contains(.receiver) || !holdsNodesBetweenMarkers
+            }
             guard scope.contains(.receiver), let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe)
             else {
                 return false
             }
             return view.isDescendant(of: commonAncestor) && !view.isSameNode(as: commonAncestor)
         }
+    }
+
+    /// Whether any node other than markers and their hosts lies between the markers: the receiver walk, stopped
+    /// at its first candidate.
+    var holdsNodesBetweenMarkers: Bool {
+        receiver(NodeClassTest<Node, Node>(name: "any view") { $0 }).isHit
     }
 }

@@ -157,36 +157,34 @@ struct SceneRouteTests {
         withExtendedLifetime(root) {}
     }
 
-    @Test func anAncestorAnswerIsNoLongerInPlaceOnceTheReceiverPartWouldFindATarget() {
-        withKnownIssue("an answer found above the probe is kept while a controller appears between the markers") {
-            // `.introspect(.viewController, …, scope: [.receiver, .ancestor])` on content that shows a
-            // `VideoPlayer` (an `AVPlayerViewController`) only later: at first the ancestor part finds the screen.
-            let markers = Markers()
-            let screen = hostingController(markers.around())
-            let (root, _) = uiWindow(screen.rootView!)
-            let search = sceneSearch(markers)
-            let controllers = query(.viewController, "UIViewController")
-            let first = search.find(controllers, scope: [.receiver, .ancestor])
-            #expect(first.target?.handed == .controller(screen))
-            let answer = try #require(first.target)
-            #expect(search.stillHolds(answer, scope: [.receiver, .ancestor]))
+    @Test func anAncestorAnswerIsNoLongerInPlaceOnceTheReceiverPartWouldFindATarget() throws {
+        // `.introspect(.viewController, …, scope: [.receiver, .ancestor])` on content that shows a
+        // `VideoPlayer` (an `AVPlayerViewController`) only later: at first the ancestor part finds the screen.
+        let markers = Markers()
+        let screen = hostingController(markers.around())
+        let (root, _) = uiWindow(screen.rootView!)
+        let search = sceneSearch(markers)
+        let controllers = query(.viewController, "UIViewController")
+        let first = search.find(controllers, scope: [.receiver, .ancestor])
+        #expect(first.target?.handed == .controller(screen))
+        let answer = try #require(first.target)
+        #expect(search.stillHolds(answer, scope: [.receiver, .ancestor]))
 
-            let playerView = node("AVPlayerView", ["UIView"])
-            let player = RecordedController(
-                "AVPlayerViewController", superclasses: ["UIViewController"], rootView: playerView)
-            screen.rootView!.insert(
-                host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI11VideoPlayer", playerView),
-                at: 1)
-            screen.addChild(player)
-            // The receiver part, searched first, now finds the player's controller: the screen is no longer the
-            // answer, and must not be handed over again without a search.
-            #expect(search.find(controllers, scope: [.receiver, .ancestor]).target?.handed == .controller(player))
-            #expect(!search.stillHolds(answer, scope: [.receiver, .ancestor]))
-            // With the ancestor part alone, the screen is still the answer, and still in place.
-            #expect(search.find(controllers, scope: .ancestor).target?.handed == .controller(screen))
-            #expect(search.stillHolds(answer, scope: .ancestor))
-            withExtendedLifetime(root) {}
-        }
+        let playerView = node("AVPlayerView", ["UIView"])
+        let player = RecordedController(
+            "AVPlayerViewController", superclasses: ["UIViewController"], rootView: playerView)
+        screen.rootView!.insert(
+            host("P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI11VideoPlayer", playerView),
+            at: 1)
+        screen.addChild(player)
+        // The receiver part, searched first, now finds the player's controller: the screen is no longer the
+        // answer, and must not be handed over again without a search.
+        #expect(search.find(controllers, scope: [.receiver, .ancestor]).target?.handed == .controller(player))
+        #expect(!search.stillHolds(answer, scope: [.receiver, .ancestor]))
+        // With the ancestor part alone, the screen is still the answer, and still in place.
+        #expect(search.find(controllers, scope: .ancestor).target?.handed == .controller(screen))
+        #expect(search.stillHolds(answer, scope: .ancestor))
+        withExtendedLifetime(root) {}
     }
 
     @Test func aFoundTargetStillHoldsWhileInPlace() {
