@@ -12,7 +12,7 @@ import UIKit
 
 /// `any view`: the UIKit or AppKit object SwiftUI renders it with.
 ///
-/// From iOS 26 SwiftUI draws text, images and stacks into layers (seen in iOS 26 hierarchies with no subviews): mostly representables have views.
+/// From iOS 26 SwiftUI draws text, images and stacks into layers (seen in iOS 26 hierarchies with no subviews): mostly representables have views. On content without a view of its own nothing is handed over, never the markers' zero-size hosts: `.window` hands over its window, `scope: .ancestor` the view around it.
 ///
 /// ```swift
 /// // any view

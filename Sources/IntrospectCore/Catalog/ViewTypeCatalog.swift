@@ -232,7 +232,7 @@ public enum ViewTypeCatalog {
             "view", "any view", iOS: [since("UIView", 13)], tvOS: [since("UIView", 13)],
             macOS: [since("NSView", macOS10_15)], visionOS: [since("UIView", 1)],
             note:
-                "From iOS 26 SwiftUI draws text, images and stacks into layers (seen in iOS 26 hierarchies with no subviews): mostly representables have views."
+                "From iOS 26 SwiftUI draws text, images and stacks into layers (seen in iOS 26 hierarchies with no subviews): mostly representables have views. On content without a view of its own nothing is handed over, never the markers' zero-size hosts: `.window` hands over its window, `scope: .ancestor` the view around it."
         ),
         entry(
             "viewController", "the view's view controller", scope: [.receiver, .ancestor], route: .viewController,

@@ -10,7 +10,10 @@ public enum SearchMissReason: Hashable, Sendable, CustomStringConvertible {
     /// The walk reached the end of the common ancestor's subtree without meeting the probe: the probe comes
     /// before the anchor (the markers are in the wrong order).
     case probeBeforeAnchor
-    /// No node between the markers passed the class test.
+    /// No node between the markers passed the class test. With none `examined`, nothing lies between the
+    /// markers at all: SwiftUI drew the modified view without a view of its own (a `Text`, an `Image`, a stack;
+    /// most content from iOS 26), and the message points to the window and the ancestor scope, which still
+    /// answer.
     case noMatchBetweenMarkers(className: String, examined: Int)
     /// No ancestor of the probe passed the class test.
     case noMatchingAncestor(className: String, examined: Int)
@@ -39,6 +42,9 @@ public enum SearchMissReason: Hashable, Sendable, CustomStringConvertible {
             "the anchor is inside the probe's subtree, so there is nothing between them"
         case .probeBeforeAnchor:
             "the probe was not found after the anchor below their common ancestor (markers out of order)"
+        case let .noMatchBetweenMarkers(className, 0):
+            "no \(className) between the markers: nothing lies between them, as SwiftUI drew the modified view "
+                + "without a view of its own (`.window` hands over its window, `scope: .ancestor` a view around it)"
         case let .noMatchBetweenMarkers(className, examined):
             "no \(className) between the markers (\(examined) \(examined == 1 ? "node" : "nodes") examined)"
         case let .noMatchingAncestor(className, examined):

@@ -17,29 +17,27 @@ struct SceneRouteTests {
     }
 
     @Test func contentWithoutAViewOfItsOwnHandsOverNothingAndTheMissSaysWhatToUseInstead() throws {
-        withKnownIssue("the miss says only that no node was examined") {
-            // A `Text`, an `Image`, a stack: iOS 26 draws them into layers, so nothing but the markers' hosts lies
-            // in the hosting view (fixture 028). Neither the probe's host, nor the anchor's, nor the hosting view
-            // around them is the modified view.
-            let markers = Markers()
-            let screen = hostingController(markers.around())
-            let hostingView = try #require(screen.rootView)
-            let (root, window) = uiWindow(hostingView)
-            let search = sceneSearch(markers)
-            let result = search.find(query(.view, "UIView"), scope: .receiver)
-            #expect(result.target == nil)
-            #expect(result.visited.isEmpty)
-            #expect(
-                result.missReasons.map(\.description) == [
-                    "no UIView between the markers: nothing lies between them, as SwiftUI drew the modified view "
-                        + "without a view of its own (`.window` hands over its window, `scope: .ancestor` a view "
-                        + "around it)"
-                ])
-            // What the message points to: the window, and the view around the content.
-            #expect(search.find(query(.window, "UIWindow"), scope: .receiver).target?.handed == .window(window))
-            #expect(search.find(query(.view, "UIView"), scope: .ancestor).target?.handed == .view(hostingView))
-            withExtendedLifetime(root) {}
-        }
+        // A `Text`, an `Image`, a stack: iOS 26 draws them into layers, so nothing but the markers' hosts lies
+        // in the hosting view (fixture 028). Neither the probe's host, nor the anchor's, nor the hosting view
+        // around them is the modified view.
+        let markers = Markers()
+        let screen = hostingController(markers.around())
+        let hostingView = try #require(screen.rootView)
+        let (root, window) = uiWindow(hostingView)
+        let search = sceneSearch(markers)
+        let result = search.find(query(.view, "UIView"), scope: .receiver)
+        #expect(result.target == nil)
+        #expect(result.visited.isEmpty)
+        #expect(
+            result.missReasons.map(\.description) == [
+                "no UIView between the markers: nothing lies between them, as SwiftUI drew the modified view "
+                    + "without a view of its own (`.window` hands over its window, `scope: .ancestor` a view "
+                    + "around it)"
+            ])
+        // What the message points to: the window, and the view around the content.
+        #expect(search.find(query(.window, "UIWindow"), scope: .receiver).target?.handed == .window(window))
+        #expect(search.find(query(.view, "UIView"), scope: .ancestor).target?.handed == .view(hostingView))
+        withExtendedLifetime(root) {}
     }
 
     @Test func aWindowlessProbeHasNoWindow() {
