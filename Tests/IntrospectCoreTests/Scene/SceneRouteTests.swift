@@ -56,6 +56,7 @@ struct SceneRouteTests {
         let playerMarkers = Markers()
         let navigation: RecordedController
         let player: RecordedController
+        let screen: RecordedController
         let root: RecordedNode
         let window: RecordedWindow
 
@@ -69,7 +70,7 @@ struct SceneRouteTests {
                 ))
             content.addChild(player)
             navigation = navigationController(top: content)
-            let screen = hostingController(
+            screen = hostingController(
                 stackMarkers.around(
                     host(
                         "P10$1b2c3d4e5f32PlatformViewControllerRepresentableAdaptorV7SwiftUI27NavigationStackRepresentable",
@@ -101,6 +102,26 @@ struct SceneRouteTests {
         let around = sceneSearch(scene.playerMarkers).find(
             query(.navigationController, "UINavigationController"), scope: .ancestor)
         #expect(around.target?.handed == .controller(scene.navigation))
+        withExtendedLifetime(scene.root) {}
+    }
+
+    @Test func aCustomSelectorReceivesTheControllerHostingTheModifiedView() throws {
+        // `withReceiverSelector` / `withAncestorSelector` are given the probe's hosting controller: the controller
+        // swiftui-introspect's marker controller has as its parent, as this library places no controller.
+        let scene = StackWithPlayer()
+        let content = try #require(scene.navigation.children.first)
+        // From the player's markers: the stack's content controller — not the player's own controller (between
+        // the markers, a child of the content's), not the navigation controller, not the screen.
+        let fromPlayer = scene.playerMarkers.probe.hostingController
+        #expect(fromPlayer === content)
+        #expect(fromPlayer !== scene.player)
+        #expect(fromPlayer?.hierarchyParent === scene.navigation)
+        #expect(scene.player.parent === content)
+        // From the stack's markers: the screen, whose child the navigation controller is.
+        let fromStack = scene.stackMarkers.probe.hostingController
+        #expect(fromStack === scene.screen)
+        #expect(scene.navigation.parent === scene.screen)
+        #expect(fromStack?.hierarchyChildren.first === scene.navigation)
         withExtendedLifetime(scene.root) {}
     }
 
