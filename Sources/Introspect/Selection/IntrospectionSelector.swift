@@ -45,14 +45,17 @@ public struct IntrospectionSelector<Target: PlatformEntity> {
     }
 
     /// The same selector, with the receiver search replaced: `selector` receives the view controller that hosts
-    /// the modified view.
+    /// the modified view. swiftui-introspect passes its marker controller, a child of that one: where a selector
+    /// written for it reads `$0.parent`, read `$0` (<doc:MigrationGuide>).
     @_spi(Advanced)
     public func withReceiverSelector(_ selector: @MainActor @escaping (PlatformViewController) -> Target?) -> Self {
         Self(receiverSelector: { $0.hostingController.flatMap(selector) }, ancestorSelector: ancestorSelector)
     }
 
     /// The same selector, with the ancestor search replaced: `selector` receives the view controller that hosts
-    /// the modified view (`.withAncestorSelector { $0.navigationController }`).
+    /// the modified view (`.withAncestorSelector { $0.navigationController }`). swiftui-introspect passes its
+    /// marker controller, a child of that one: where a selector written for it reads `$0.parent`, read `$0`
+    /// (<doc:MigrationGuide>).
     @_spi(Advanced)
     public func withAncestorSelector(_ selector: @MainActor @escaping (PlatformViewController) -> Target?) -> Self {
         Self(receiverSelector: receiverSelector, ancestorSelector: { $0.hostingController.flatMap(selector) })
