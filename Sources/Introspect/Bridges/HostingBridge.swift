@@ -1,4 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+import IntrospectCore
 import SwiftUI
 #if os(macOS)
 import AppKit
@@ -15,6 +16,11 @@ extension View {
     /// The environment is passed on in every update and the root view re-assigned, so state owned *outside* the
     /// bridge keeps updating the content; preferences (navigation title, toolbar items) set inside do not cross
     /// the host: set them outside.
+    ///
+    /// On macOS 13+ the bridge takes the size SwiftUI proposes, kept between the content's minimum and maximum
+    /// (which the host derives from its `sizingOptions`), and the content's ideal size where none is proposed.
+    /// AppKit gives no measure of a hosting view's content for a proposal, so text that wraps to the proposed
+    /// width keeps the height of its ideal size: give the bridge a frame there.
     @MainActor
     public func hostingBridge(configure: @escaping (NSHostingView<AnyView>) -> Void = { _ in }) -> some View {
         HostingBridgeRepresentable(content: AnyView(self), configure: configure)
@@ -59,11 +65,40 @@ struct HostingBridgeRepresentable: NSViewRepresentable {
         host.invalidateIntrinsicContentSize()
     }
 
-    /// Sizes the bridge to its content: `NSViewRepresentable.sizeThatFits(_:nsView:context:)` (macOS 13) is
-    /// how a representable proposes its own size, and `NSHostingView.fittingSize` is the content's size.
+    /// Sizes the bridge for SwiftUI's proposal (`NSViewRepresentable.sizeThatFits(_:nsView:context:)`, macOS
+    /// 13): `HostingBridgeSizing` decides from what AppKit measures of the host — its ideal size
+    /// (`intrinsicContentSize`), the size constraints it holds on itself (the content's minimum and maximum, made
+    /// from `sizingOptions`, and any added in `configure`), and, only when those say nothing, its `fittingSize`.
     @available(macOS 13, *)
     func sizeThatFits(_ proposal: ProposedViewSize, nsView host: NSHostingView<AnyView>, context: Context) -> CGSize? {
-        host.fittingSize
+        let ideal = host.intrinsicContentSize
+        let held = host.constraints.filter { $0.isActive && $0.firstItem === host && $0.secondItem == nil }
+        func length(
+            _ proposed: CGFloat?, ideal: CGFloat, _ attribute: NSLayoutConstraint.Attribute,
+            fitting: @autoclosure () -> CGFloat
+        ) -> CGFloat {
+            let limits = held.filter { $0.firstAttribute == attribute }.compactMap(Self.limit)
+            return CGFloat(
+                HostingBridgeSizing.length(
+                    proposed: proposed.map { Double($0) },
+                    ideal: ideal == NSView.noIntrinsicMetric ? nil : Double(ideal),
+                    fitting: Double(fitting()), limits: limits))
+        }
+        return CGSize(
+            width: length(proposal.width, ideal: ideal.width, .width, fitting: host.fittingSize.width),
+            height: length(proposal.height, ideal: ideal.height, .height, fitting: host.fittingSize.height))
+    }
+
+    /// A size constraint as the core reads it.
+    private static func limit(_ constraint: NSLayoutConstraint) -> HostingBridgeSizing.Limit? {
+        let relation: HostingBridgeSizing.Limit.Relation
+        switch constraint.relation {
+        case .greaterThanOrEqual: relation = .atLeast
+        case .lessThanOrEqual: relation = .atMost
+        case .equal: relation = .exactly
+        @unknown default: return nil
+        }
+        return HostingBridgeSizing.Limit(relation, Double(constraint.constant), priority: constraint.priority.rawValue)
     }
 }
 #else
