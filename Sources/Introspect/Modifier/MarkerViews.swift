@@ -102,7 +102,7 @@ final class IntrospectionAnchorView: IntrospectionMarkerView {
 }
 
 /// The marker in front of the modified view (`.overlay`): UIKit lays it out after the content; on macOS its
-/// `updateConstraints()` is the modifier's search point.
+/// `layout()`, after the content's, asks for its `updateConstraints()`, the modifier's search point there.
 @objc(INTRProbeMarkerView)
 final class IntrospectionProbeView: IntrospectionMarkerView {
     private(set) var link = MarkerLink()
@@ -136,6 +136,11 @@ final class IntrospectionProbeView: IntrospectionMarkerView {
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
         link.windowChanged(to: window)
+    }
+
+    override func layout() {
+        super.layout()
+        link.reached(.probeLayout)
     }
 
     override func updateConstraints() {

@@ -92,11 +92,13 @@ public enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStr
     /// - AppKit says `layout()` may not "invalidate the layout of your superview or views outside of your view
     ///   hierarchy" (https://developer.apple.com/documentation/appkit/nsview/layout()), so no marker's `layout()`
     ///   may run `customize`. `updateConstraints()` runs "before the layout occurs"
-    ///   (https://developer.apple.com/documentation/appkit/nsview/updateconstraints()): the probe's, requested
-    ///   while SwiftUI lays its content out, runs in the cycle's next Update Constraints pass, with the content
-    ///   present and laid out, and what `customize` changes is laid out in the Layout Window pass that follows. A
-    ///   point requested between cycles runs in the next cycle's first Update Constraints pass, before its layout:
-    ///   it sees what the cycles before it laid out.
+    ///   (https://developer.apple.com/documentation/appkit/nsview/updateconstraints()), and AppKit runs another
+    ///   Update Constraints pass, and another Layout Window pass after it, for a window marked again during its
+    ///   display cycle. The probe's point is its `updateConstraints()`, requested from its own `layout()` — which
+    ///   the window's layout reaches after SwiftUI's hosting view has laid its content out — so that the search sees
+    ///   this cycle's content, and what `customize` changes is laid out in the Layout Window pass that follows, in
+    ///   the same frame. The page of `layout()` also says "You may not invalidate any constraints as part of your
+    ///   layout phase": the probe invalidates only its own, of which it has none, once per requested search.
     public var searchPoints: [SearchPoint] {
         switch toolkit {
         case .uiKit: [.anchorLayout, .probeLayout]

@@ -296,10 +296,15 @@ package final class FrameModel {
     }
 
     /// Runs the loop until it sleeps with nothing to wake it (at most `limit` iterations, so that a model of a
-    /// loop that never rests still returns).
-    package func runUntilIdle(limit: Int = 10_000) {
+    /// loop that never rests still returns). Returns whether it went to sleep.
+    @discardableResult
+    package func runUntilIdle(limit: Int = 10_000) -> Bool {
         var iterations = 0
-        while iterations < limit, iterate() { iterations += 1 }
+        while iterations < limit {
+            guard iterate() else { return true }
+            iterations += 1
+        }
+        return false
     }
 
     /// The wakes so far, in order.
@@ -439,7 +444,15 @@ package final class FrameModel {
         if isTransactionPending, generation == .uiKitUpdateSequence { scheduleUpdate(cause: currentCause) }
     }
 
+    /// The layout pass under way or next: each layout walk is one (AppKit runs several in one display cycle).
+    package var layoutPass: Int { isWalking ? walksStarted : walksStarted + 1 }
+    private var walksStarted = 0
+    private var isWalking = false
+
     private func layoutWalk() {
+        walksStarted += 1
+        isWalking = true
+        defer { isWalking = false }
         var pending = [window]
         while let node = pending.popLast() {
             guard node === window || node.isInWindow(of: window) else { continue }

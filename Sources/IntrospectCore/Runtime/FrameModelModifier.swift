@@ -15,8 +15,8 @@ package final class FrameModelModifier: IntrospectionEffects {
     package var onCustomize: (AnyObject, FrameModel) -> Void = { _, _ in }
     /// Every call of `customize`.
     package private(set) var handOvers: [FrameHandOver] = []
-    /// Every walk: the frame it ran in and the search point (or turn) it ran at.
-    package private(set) var searchLog: [(frame: Int, point: String)] = []
+    /// Every walk: the frame it ran in, the search point (or turn) it ran at, and the runtime's episode.
+    package private(set) var searchLog: [(frame: Int, point: String, episode: Int)] = []
     /// Every report of an episode that found nothing.
     package private(set) var reports = 0
     /// What `onChange` was told, in order.
@@ -106,7 +106,7 @@ package final class FrameModelModifier: IntrospectionEffects {
             loop.handle(.windowChanged(token, inWindow: inWindow))
         }
         let points: [SearchPoint] = token.role == .anchor ? [.anchorLayout] : [.probeLayout, .probeConstraintsUpdate]
-        for searchPoint in points where model.generation.searchPoints.contains(searchPoint) {
+        for searchPoint in points {
             let reached = { [unowned self] (_: FrameModel) in
                 point = searchPoint.description
                 loop.handle(.reached(searchPoint, token))
@@ -155,7 +155,7 @@ package final class FrameModelModifier: IntrospectionEffects {
         if reusingFoundTarget, let found, search.stillHolds(found, scope: scope) {
             return found.recordedObject
         }
-        searchLog.append((model.committedFrames + 1, point))
+        searchLog.append((model.committedFrames + 1, point, loop.runtime.generation))
         model.record(.searched(point))
         found = search.find(query, scope: scope).target
         return found?.recordedObject
@@ -184,6 +184,8 @@ package struct FrameHandOver {
     package let object: AnyObject
     /// The frame the call lands in: the one being committed when it runs inside a commit, else the next one.
     package let frame: Int
+    /// The layout pass it ran in or before (AppKit lays a window out several times in one frame).
+    package let pass: Int
     /// The callbacks on the stack when it ran, outermost first.
     package let stack: [FrameContext]
 
@@ -191,6 +193,7 @@ package struct FrameHandOver {
     package init(_ object: AnyObject, in model: FrameModel) {
         self.object = object
         frame = model.committedFrames + 1
+        pass = model.layoutPass
         stack = model.stack
     }
 

@@ -121,6 +121,9 @@ public struct IntrospectionRuntime: Sendable {
         case idle
         /// The search point at this index of the generation's points is requested.
         case awaitingPoint(Int)
+        /// The layout that comes before the search point at this index is requested (AppKit: the probe's layout,
+        /// after which its constraints update is requested).
+        case preparingPoint(Int)
         /// A search at the point at this index runs.
         case searching(Int)
         /// Whether a transition runs is being asked.
@@ -187,8 +190,15 @@ public struct IntrospectionRuntime: Sendable {
             guard isEnabled, probe.isInWindow else { return [] }
             return updated()
         case let .reached(point, token):
-            guard isCurrent(token), case let .typed(frames) = policy.kind, case let .awaitingPoint(index) = phase,
-                let position = frames.searchPoints.firstIndex(of: point), position >= index
+            guard isCurrent(token), case let .typed(frames) = policy.kind else { return [] }
+            if case let .preparingPoint(index) = phase, point == .probeLayout {
+                // AppKit: the window's layout has reached the probe, after its superview's; the constraints update
+                // it asks for now comes in another Update Constraints pass of the same display cycle.
+                phase = .awaitingPoint(index)
+                return [.requestConstraintsUpdate(.probe)]
+            }
+            guard case let .awaitingPoint(index) = phase, let position = frames.searchPoints.firstIndex(of: point),
+                position >= index
             else { return [] }
             return search(at: position)
         case let .turnCame(turnGeneration):
@@ -232,7 +242,7 @@ public struct IntrospectionRuntime: Sendable {
         case .anchor:
             anchor.isInWindow = inWindow
             // A pass awaited at the anchor's point now comes at the next point.
-            if !inWindow, case .awaitingPoint = phase { return requestPoint(from: 0) }
+            if !inWindow, case .awaitingPoint(0) = phase { return requestPoint(from: 0) }
             return []
         case .probe:
             probe.isInWindow = inWindow
@@ -251,7 +261,7 @@ public struct IntrospectionRuntime: Sendable {
         case .awaitingTurn, .awaitingTransition, .askingForTransition:
             // SwiftUI updated the modifier: its layout pass can show new content.
             return requestPoint(from: 0)
-        case .awaitingPoint, .searching:
+        case .awaitingPoint, .preparingPoint, .searching:
             return []  // the pass is coming
         }
     }
@@ -287,7 +297,11 @@ public struct IntrospectionRuntime: Sendable {
         switch points[next] {
         case .anchorLayout: return [.requestLayout(.anchor)]
         case .probeLayout: return [.requestLayout(.probe)]
-        case .probeConstraintsUpdate: return [.requestConstraintsUpdate(.probe)]
+        case .probeConstraintsUpdate:
+            // Requested from the probe's layout, so that it comes after the window's layout of this cycle: an
+            // Update Constraints pass that precedes it would search a tree that layout is about to change.
+            phase = .preparingPoint(next)
+            return [.requestLayout(.probe)]
         }
     }
 

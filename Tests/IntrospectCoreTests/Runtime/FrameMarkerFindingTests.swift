@@ -39,7 +39,7 @@ struct FrameMarkerFindingTests {
         }
         screen.model.runUntilIdle()
         screen.unrelatedWake()
-        let points = screen.modifier.searchLog.map { "\($0.frame) \($0.point)" }
+        let points = screen.modifier.frameSearches.map { "\($0.frame) \($0.point)" }
         #expect(Set(points).count == points.count, "\(points)")
     }
 }

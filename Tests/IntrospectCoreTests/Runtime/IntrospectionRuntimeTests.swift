@@ -17,7 +17,12 @@ struct IntrospectionRuntimeTests {
 
     @Test func enteringAWindowRequestsTheFirstSearchPointAndNothingElse() {
         #expect(runtimeInWindow(.coreAnimationObserver).actions == [.requestLayout(.anchor)])
-        #expect(runtimeInWindow(.appKitDisplayCycle).actions == [.requestConstraintsUpdate(.probe)])
+        // AppKit: the probe's layout first, which asks for its constraints update, the search point.
+        var (appKit, _, probe, actions) = runtimeInWindow(.appKitDisplayCycle)
+        #expect(actions == [.requestLayout(.probe)])
+        #expect(appKit.handle(.reached(.probeConstraintsUpdate, probe)).isEmpty, "not requested yet")
+        #expect(appKit.handle(.reached(.probeLayout, probe)) == [.requestConstraintsUpdate(.probe)])
+        #expect(appKit.handle(.reached(.probeConstraintsUpdate, probe)) == [.search(reusingFoundTarget: true)])
     }
 
     @Test func aMissAtTheAnchorIsSearchedAgainAtTheProbeThenAfterAnExplicitTurn() {
@@ -71,8 +76,9 @@ struct IntrospectionRuntimeTests {
             let probe = runtime.markerMade(.probe)
             _ = runtime.markerMade(.anchor)
             _ = runtime.handle(.windowChanged(probe, inWindow: true))
-            let point = generation.toolkit == .appKit ? SearchPoint.probeConstraintsUpdate : .probeLayout
-            _ = runtime.handle(.reached(point, probe))
+            var search = runtime.handle(.reached(.probeLayout, probe))
+            if generation.toolkit == .appKit { search = runtime.handle(.reached(.probeConstraintsUpdate, probe)) }
+            #expect(search == [.search(reusingFoundTarget: true)], "\(generation)")
             let after = runtime.handle(.searched(found: true, customized: true))
             #expect(after == (generation.layoutRequestedLateWaitsForAWake ? [.wakeForPendingLayout] : []))
         }

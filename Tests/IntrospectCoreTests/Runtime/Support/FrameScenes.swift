@@ -15,7 +15,7 @@ protocol ModelModifier: AnyObject {
     /// Every call of `customize`.
     var handOvers: [HandOver] { get }
     /// Every walk of the hierarchy: the frame it ran in and where.
-    var searchLog: [(frame: Int, point: String)] { get }
+    var frameSearches: [(frame: Int, point: String)] { get }
     /// SwiftUI makes a new probe for the modifier (its overlay's identity changed) and puts it in place of the
     /// old one, whose window exit comes after the new one's entry. Call it inside a render.
     func replaceProbe(in host: RecordedNode, model: FrameModel)
@@ -25,7 +25,7 @@ protocol ModelModifier: AnyObject {
 
 extension ModelModifier {
     /// How many walks ran.
-    var searches: Int { searchLog.count }
+    var searches: Int { frameSearches.count }
 }
 
 /// One call of `customize`.
@@ -48,6 +48,8 @@ extension FrameModelModifier: ModelModifier {
     func replaceProbe(in host: RecordedNode, model: FrameModel) {
         replaceProbe(in: host)
     }
+
+    var frameSearches: [(frame: Int, point: String)] { searchLog.map { ($0.frame, $0.point) } }
 
     /// Places modifiers of the library.
     static func sources() -> PlaceModifier {

@@ -8,7 +8,7 @@ final class LegacyModifier: ModelModifier {
     let anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"], note: "anchor")
     private(set) var probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"], note: "probe")
     private(set) var handOvers: [HandOver] = []
-    private(set) var searchLog: [(frame: Int, point: String)] = []
+    private(set) var frameSearches: [(frame: Int, point: String)] = []
     private(set) var reports = 0
 
     private var runtime = LegacyRuntime()
@@ -78,7 +78,7 @@ final class LegacyModifier: ModelModifier {
             for action in runtime.handle(events.removeFirst()) {
                 switch action {
                 case .search:
-                    searchLog.append((model.committedFrames + 1, "commit observer"))
+                    frameSearches.append((model.committedFrames + 1, "commit observer"))
                     model.record(.searched("legacy"))
                     let object = search(anchor, probe)
                     found = object
