@@ -13,16 +13,17 @@ extension View {
     /// ```
     ///
     /// The modifier places a hidden anchor behind the view and a hidden probe in front of it, and searches the
-    /// platform hierarchy between them (or above them, with `scope: .ancestor`):
-    /// - after the probe enters a window, once SwiftUI has committed that layout pass;
-    /// - after an update — at once without a walk when the target found before is still in place, else after
-    ///   the update's layout pass;
-    /// - when a search finds nothing, again after each of the next layout passes (content such as List rows or
-    ///   a `.searchable` bar appears a pass or two late), five searches at most; then it stops, and debug builds
+    /// platform hierarchy between them (or above them, with `scope: .ancestor`) in the layout pass that shows the
+    /// content, so that `customize` runs before that frame is committed:
+    /// - when the probe enters a window, in that pass;
+    /// - after an update, in the update's pass — without a walk when the target found before is still in place;
+    /// - when a pass finds nothing, again in the next passes that can show late content (List rows, a
+    ///   `.searchable` bar, a pushed screen's children), five passes at most; then it stops, and debug builds
     ///   report what was between the markers.
     ///
-    /// `customize` runs on the main actor, inside SwiftUI's update or layout pass: write state from it only
-    /// after an async hop.
+    /// `customize` runs on the main actor, in a layout pass, after SwiftUI's update — except where SwiftUI lays
+    /// out inside its update (sizing a hosting controller or a cell): write state from it only after an async hop
+    /// (see the runtime guide).
     ///
     /// - Parameters:
     ///   - viewType: the kind of view (`.list`, `.textField`, `.navigationStack`, …).

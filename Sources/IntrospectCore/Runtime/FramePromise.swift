@@ -1,0 +1,228 @@
+/// What the typed API promises about *when* `customize` runs, per platform generation, observed in
+/// ``FrameModel`` with the runtime the apps run: the table the runtime guide shows is generated from these
+/// observations, and a test keeps the guide equal to them.
+package enum FramePromise {
+    /// When `customize` ran in one scenario.
+    package struct Timing: Hashable, Sendable {
+        /// The marker callback it ran in.
+        package var point: String
+        /// Frames between the frame that showed what it was about and the frame it landed in (0: the same).
+        package var framesLate: Int
+        /// Whether SwiftUI's update of a hosting view was on the stack.
+        package var insideSwiftUIUpdate: Bool
+        /// Whether a walk of the hierarchy ran for it.
+        package var walked: Bool
+    }
+
+    /// Where a layout change `customize` makes lands.
+    package struct Landing: Hashable, Sendable {
+        /// Frames between the frame `customize` ran in and the frame the change was laid out in.
+        package var framesLate: Int
+        /// Main-queue turns the modifier asked for before it was laid out.
+        package var turns: Int
+        /// Wakes of the app's own needed before it was laid out.
+        package var unrelatedWakes: Int
+    }
+
+    /// What the model shows for one generation.
+    package struct Observation: Hashable, Sendable {
+        package var generation: FrameGeneration
+        /// Content present in the pass that first shows it.
+        package var first: Timing
+        /// A SwiftUI update of the modifier, its target in place.
+        package var update: Timing
+        /// A layout change `customize` makes to the target, handed over at the first search point.
+        package var changeOfAPresentTarget: Landing
+        /// Content that the pass creates after the first search point (rows a collection view makes in its own
+        /// layout): where it was found, and where a layout change to it lands.
+        package var contentMadeInThePass: Timing
+        /// A layout change to that content.
+        package var changeOfContentMadeInThePass: Landing
+        /// The passes an episode searches in.
+        package var passes: Int
+        /// The pass whose content was found, for content mounted in each pass up to the budget.
+        package var lateContentFound: [Int]
+        /// Whether content mounted one pass past the budget was reported, once.
+        package var reportedPastTheBudget: Bool
+    }
+
+    /// Runs the scenarios on `generation`.
+    package static func observe(_ generation: FrameGeneration) -> Observation {
+        let (first, firstLanding) = firstPass(generation, contentMadeByLayout: false)
+        let (made, madeLanding) = firstPass(generation, contentMadeByLayout: true)
+        let passes = IntrospectionRuntime.Policy.typed(generation).passesPerEpisode
+        var found: [Int] = []
+        var reported = false
+        for pass in 1...passes + 1 {
+            let (handedOver, reports) = lateContent(generation, mountedAtPass: pass)
+            if handedOver { found.append(pass) }
+            if pass == passes + 1 { reported = !handedOver && reports == 1 }
+        }
+        return Observation(
+            generation: generation, first: first, update: update(generation), changeOfAPresentTarget: firstLanding,
+            contentMadeInThePass: made, changeOfContentMadeInThePass: madeLanding, passes: passes,
+            lateContentFound: found, reportedPastTheBudget: reported)
+    }
+
+    // MARK: Scenarios
+
+    /// A SwiftUI host in the model's window, whose first render mounts the modifier around `content`.
+    private final class Screen {
+        let model: FrameModel
+        let host = RecordedNode("HostingView", superclasses: ["UIView", "NSView"], note: "host")
+        let modifier: FrameModelModifier
+        var shownIn = 0
+
+        init(_ generation: FrameGeneration, content: [RecordedNode], className: String) {
+            model = FrameModel(generation)
+            modifier = FrameModelModifier(in: model, query: SceneQuery(route: .view, className: className))
+            model.makeSwiftUIHost(host)
+            model.wake(.app("launch")) { [unowned self] model in
+                model.insert(host, into: model.window)
+                model.changeSwiftUIState(of: host) { [unowned self] model in
+                    modifier.mount(around: content, in: host, at: 0)
+                    shownIn = model.committedFrames + 1
+                }
+            }
+        }
+    }
+
+    private static func timing(_ handOver: FrameHandOver?, shownIn: Int, walked: Bool) -> Timing {
+        guard let handOver else {
+            return Timing(point: "never", framesLate: -1, insideSwiftUIUpdate: false, walked: walked)
+        }
+        let point: String
+        switch handOver.stack.last {
+        case let .layout(name): point = "the \(name)'s layout"
+        case let .updateConstraints(name): point = "the \(name)'s constraints update"
+        default: point = "\(handOver.stack.last.map { "\($0)" } ?? "nothing")"
+        }
+        return Timing(
+            point: point, framesLate: handOver.frame - shownIn, insideSwiftUIUpdate: handOver.isInsideASwiftUIUpdate,
+            walked: walked)
+    }
+
+    /// The first pass, with the target present in it — or made by the content's own layout in it — and a
+    /// `customize` that changes the target's layout.
+    private static func firstPass(_ generation: FrameGeneration, contentMadeByLayout: Bool) -> (Timing, Landing) {
+        let target = RecordedNode("Target", superclasses: ["UIView", "NSView"], note: "target")
+        let container = RecordedNode("Container", superclasses: ["UIView", "NSView"], note: "container")
+        let screen = Screen(
+            generation, content: contentMadeByLayout ? [container] : [target],
+            className: "Target")
+        if contentMadeByLayout {
+            screen.model.onLayout(of: container) { model in
+                if target.parent == nil { model.insert(target, into: container) }
+            }
+        }
+        var changedIn: Int?
+        var landedIn: Int?
+        screen.model.onLayout(of: target) { model in
+            if changedIn != nil, landedIn == nil { landedIn = model.committedFrames + 1 }
+        }
+        screen.modifier.onCustomize = { object, model in
+            guard changedIn == nil, let view = object as? RecordedNode else { return }
+            changedIn = model.committedFrames + 1
+            model.setNeedsLayout(view)
+        }
+        screen.model.runUntilIdle()
+        let turnsBefore = screen.model.mainQueueBlocks.filter { $0 == .introspect }.count
+        var unrelated = 0
+        while landedIn == nil, changedIn != nil, unrelated < 3 {
+            unrelated += 1
+            screen.model.wake(.app("unrelated"))
+            screen.model.runUntilIdle()
+        }
+        let handOver = screen.modifier.handOvers.first
+        let landing = Landing(
+            framesLate: (landedIn ?? -1) - (changedIn ?? 0), turns: turnsBefore,
+            unrelatedWakes: landedIn == nil ? -1 : unrelated)
+        return (timing(handOver, shownIn: screen.shownIn, walked: screen.modifier.searchLog.count > 0), landing)
+    }
+
+    /// A SwiftUI update of the modifier after its target was found.
+    private static func update(_ generation: FrameGeneration) -> Timing {
+        let target = RecordedNode("Target", superclasses: ["UIView", "NSView"], note: "target")
+        let screen = Screen(generation, content: [target], className: "Target")
+        screen.model.runUntilIdle()
+        let walks = screen.modifier.searchLog.count
+        let updateFrame = screen.model.committedFrames + 1
+        let (host, modifier) = (screen.host, screen.modifier)
+        screen.model.wake(.app("state change")) { model in
+            model.changeSwiftUIState(of: host) { _ in modifier.swiftUIUpdated() }
+        }
+        screen.model.runUntilIdle()
+        let handOver = screen.modifier.handOvers.count > 1 ? screen.modifier.handOvers.last : nil
+        return timing(handOver, shownIn: updateFrame, walked: screen.modifier.searchLog.count > walks)
+    }
+
+    /// Content the markers' common ancestor mounts the `pass`-th time it is laid out: whether it was handed over,
+    /// and how many reports were made.
+    private static func lateContent(_ generation: FrameGeneration, mountedAtPass pass: Int) -> (Bool, Int) {
+        let target = RecordedNode("Target", superclasses: ["UIView", "NSView"], note: "target")
+        let screen = Screen(generation, content: [], className: "Target")
+        var layouts = 0
+        let (host, modifier) = (screen.host, screen.modifier)
+        screen.model.onLayout(of: host) { model in
+            layouts += 1
+            guard layouts == pass, let index = host.children.firstIndex(where: { $0 === modifier.probe.parent })
+            else { return }
+            model.insert(target, into: host, at: index)
+        }
+        screen.model.runUntilIdle()
+        return (modifier.handOvers.contains { $0.object === target }, modifier.reports)
+    }
+
+    // MARK: The table
+
+    /// The table of the runtime guide, in Markdown: one column per generation.
+    package static func table() -> String {
+        let observations = FrameGeneration.allCases.map(observe)
+        var rows: [(String, [String])] = []
+        rows.append(("Content in the pass that first shows it", observations.map { describe($0.first, "the content") }))
+        rows.append(
+            ("A layout change `customize` makes to it", observations.map { describe($0.changeOfAPresentTarget) }))
+        rows.append(
+            (
+                "Content the pass makes after that point (rows a list makes in its own layout)",
+                observations.map { describe($0.contentMadeInThePass, "the content") }
+            ))
+        rows.append(("A layout change to that content", observations.map { describe($0.changeOfContentMadeInThePass) }))
+        rows.append(("After a SwiftUI update of the modifier", observations.map { describe($0.update, "the update") }))
+        rows.append(("Content that comes in a later pass", observations.map(describeLateContent)))
+        var lines = [
+            "| | " + observations.map { "\($0.generation)" }.joined(separator: " | ") + " |",
+            "|---|" + String(repeating: "---|", count: observations.count),
+        ]
+        for (title, cells) in rows { lines.append("| \(title) | " + cells.joined(separator: " | ") + " |") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ timing: Timing, _ subject: String) -> String {
+        guard timing.framesLate >= 0 else { return "not handed over" }
+        var text = "in \(timing.point), "
+        text += timing.insideSwiftUIUpdate ? "inside SwiftUI's update, " : "after SwiftUI's update, "
+        text +=
+            timing.framesLate == 0
+            ? "before the commit of the frame that shows \(subject)" : "\(timing.framesLate) frame(s) after \(subject)"
+        if !timing.walked { text += ", without a walk" }
+        return text
+    }
+
+    private static func describe(_ landing: Landing) -> String {
+        guard landing.framesLate >= 0 else { return "not laid out" }
+        guard landing.framesLate > 0 else { return "laid out in the same frame" }
+        var text = "laid out \(landing.framesLate) frame(s) later"
+        if landing.unrelatedWakes > 0 { text += ", after \(landing.unrelatedWakes) unrelated wake(s)" }
+        if landing.turns > 0 { text += ", after \(landing.turns) main-queue turn(s) the modifier asked for" }
+        return text
+    }
+
+    private static func describeLateContent(_ observation: Observation) -> String {
+        let allFound = observation.lateContentFound == Array(1...observation.passes)
+        guard allFound, observation.reportedPastTheBudget else {
+            return "found in passes \(observation.lateContentFound), reported: \(observation.reportedPastTheBudget)"
+        }
+        return "found in the pass that mounts it, up to pass \(observation.passes); one report after that"
+    }
+}
