@@ -37,7 +37,7 @@ public enum BehaviourChecks {
             TextField("first", text: .constant("")).introspectTextFieldForChecks { recorder.record("first", $0) }
             TextField("second", text: .constant("")).introspectTextFieldForChecks { recorder.record("second", $0) }
         }
-        await host(content) { recorder.has("first") && recorder.has("second") }
+        host(content)
         guard let first = recorder["first"] as? TextFieldClass, let second = recorder["second"] as? TextFieldClass
         else {
             return ["not every modifier received a text field: \(recorder.names)"]
@@ -61,7 +61,7 @@ public enum BehaviourChecks {
                 .introspectScrollViewForChecks(scope: .receiver) { recorder.record("inner", $0) }
         }
         .introspectScrollViewForChecks(scope: .receiver) { recorder.record("outer", $0) }
-        await host(content) { recorder.has("inner") && recorder.has("outer") }
+        host(content)
         guard let outer = recorder["outer"] as? ScrollViewClass, let inner = recorder["inner"] as? ScrollViewClass
         else {
             return ["not every modifier received a scroll view: \(recorder.names)"]
@@ -79,7 +79,7 @@ public enum BehaviourChecks {
             .clipShape(RoundedRectangle(cornerRadius: 12))
             .cornerRadius(4)
             .introspectScrollViewForChecks(scope: .receiver) { recorder.record("masked", $0) }
-        await host(content) { recorder.has("masked") }
+        host(content)
         return recorder["masked"] is ScrollViewClass ? [] : ["the masked scroll view was not found"]
     }
 
@@ -93,7 +93,7 @@ public enum BehaviourChecks {
                 .introspectScrollViewForChecks(scope: .receiver) { recorder.record("receiver", $0) }
         }
         .introspectScrollViewForChecks(scope: .receiver) { recorder.record("outer", $0) }
-        await host(content) { recorder.has("ancestor") && recorder.has("outer") }
+        host(content)
         var failures: [String] = []
         if recorder["ancestor"] == nil || recorder["ancestor"] !== recorder["outer"] {
             failures.append("ancestor scope did not find the enclosing scroll view")
@@ -104,14 +104,10 @@ public enum BehaviourChecks {
 
     // MARK: Hosting
 
-    /// Hosts `content` in a window, waits (`timeout` seconds at most) until `isDone`, then hands the window to
-    /// `inspect` before taking it down.
-    static func host(
-        _ content: some View,
-        timeout: Double = 2,
-        until isDone: () -> Bool,
-        inspect: (ScenarioWindow) -> Void = { _ in }
-    ) async {
+    /// Hosts `content` in a window and runs the main run loop for `seconds` in one call — nothing polls, so the
+    /// run loop wakes only for what the frameworks and the content schedule —, then hands the window to `inspect`
+    /// before taking it down.
+    static func host(_ content: some View, seconds: Double = 1.5, inspect: (ScenarioWindow) -> Void = { _ in }) {
         #if os(macOS)
         let window = NSWindow(
             contentRect: NSRect(x: 0, y: 0, width: 400, height: 800), styleMask: [.titled], backing: .buffered,
@@ -132,10 +128,7 @@ public enum BehaviourChecks {
             window.isHidden = true
         }
         #endif
-        let turns = Int(timeout / 0.02)
-        for _ in 0..<turns where !isDone() {
-            try? await Task.sleep(nanoseconds: 20_000_000)
-        }
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds))
         inspect(window)
     }
 
@@ -144,17 +137,16 @@ public enum BehaviourChecks {
     /// The date the date pickers of the catalog scenarios show (a whole minute: pickers may round to one).
     static let scenarioDate = Date(timeIntervalSinceReferenceDate: 400 * 86_400)
 
-    /// Hosts `content`, waits (five seconds at most: sheets and players take a while) until `recorder` holds a
-    /// `"target"`, and checks it: something arrived, of class `Target`, and `checks` has no failure.
+    /// Hosts `content` for two and a half seconds (sheets and players take a while), and checks what `recorder`
+    /// holds as `"target"`: something arrived, of class `Target`, and `checks` has no failure.
     static func runCatalogScenario<Target: AnyObject>(
         _ content: some View,
         recorder: Recorder,
         as _: Target.Type,
         checks: (Target, ScenarioWindow) -> [String]
     ) async -> ScenarioOutcome {
-        var outcome = ScenarioOutcome.failed(["customize received nothing within five seconds"])
-        let received = { recorder.has("target") }
-        await host(content, timeout: 5, until: received) { window in
+        var outcome = ScenarioOutcome.failed(["customize received nothing within two and a half seconds"])
+        host(content, seconds: 2.5) { window in
             guard let object = recorder["target"] else { return }
             guard let target = object as? Target else {
                 outcome = .failed(["customize received a \(type(of: object)), not a \(Target.self)"])

@@ -13,6 +13,14 @@ final class BehaviourTests: XCTestCase {
         }
     }
 
+    /// When `customize` runs against the frame: before the commit of the first frame that shows its target, late
+    /// content found, bindings written outside SwiftUI's update.
+    func testEveryTimingScenario() {
+        for scenario in BehaviourChecks.timing {
+            XCTAssertEqual(scenario.run(), [], scenario.name)
+        }
+    }
+
     /// One scenario per catalog entry × platform × class run of this platform (generated from the catalog). A
     /// scenario outside the running OS's versions is skipped, by design of the typed API; the skipped ones are
     /// listed in the log.

@@ -5,9 +5,9 @@ import Dispatch
 /// is not typed as main-actor isolated (KVO change handlers, notification blocks on `.main`, main run-loop
 /// observers). It is what `MainActor.assumeIsolated` does; that API is missing from the macOS 13 SDK this
 /// package is checked against, and a `Task` hop would deliver the callback a turn late.
-enum MainThreadCallback {
+package enum MainThreadCallback {
     /// Calls `body` synchronously; the caller is on the main thread (checked in debug builds).
-    static func run(_ body: @MainActor () -> Void) {
+    package static func run(_ body: @MainActor () -> Void) {
         dispatchPrecondition(condition: .onQueue(.main))
         withoutActuallyEscaping(body) { body in
             // Isolation to the main actor is a static property of the function type, not a different
