@@ -111,7 +111,7 @@ final class CachedModifier: IntrospectionEffects {
     }
 
     func customize(_ object: AnyObject) { handOvers += 1 }
-    func targetChanged(_ change: IntrospectionTargetChange) {}
+    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {}
     func reportNothingFound() {}
 }
 

@@ -113,8 +113,8 @@ extension IntrospectionStore: @preconcurrency IntrospectionEffects {
         request?.customize(object)
     }
 
-    func targetChanged(_ change: IntrospectionTargetChange) {
-        request?.onChange?(change)
+    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {
+        request?.onChange?(change, target)
     }
 
     func reportNothingFound() {
@@ -136,8 +136,9 @@ struct IntrospectionRequest {
     var search: (_ anchor: ViewNode?, _ probe: ViewNode) -> FoundTarget? = { _, _ in nil }
     /// Hands the object over (the event loop has applied the frequency).
     var customize: (AnyObject) -> Void = { _ in }
-    /// Told when the target appears, is replaced or goes away.
-    var onChange: ((IntrospectionTargetChange) -> Void)?
+    /// Told when an episode ends with a target that appeared or replaced another (with it), or without the target
+    /// found before (with `nil`); after `customize`.
+    var onChange: ((IntrospectionTargetChange, AnyObject?) -> Void)?
     /// Called when an episode's searches found nothing.
     var reportNothingFound: (_ anchor: ViewNode?, _ probe: ViewNode) -> Void = { _, _ in }
 }

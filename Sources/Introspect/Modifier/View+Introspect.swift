@@ -33,7 +33,9 @@ extension View {
     ///   - frequency: `.oncePerInstance` runs `customize` once per target object.
     ///   - isEnabled: the per-call switch (see also ``IntrospectionSettings/isEnabled``); turning it off stops
     ///     the searches, and the view keeps its identity either way.
-    ///   - onChange: called when the target appears, is replaced by another object, or goes away.
+    ///   - onChange: called with the target when it appears or is replaced by another object, and with `nil` when
+    ///     it goes away (the searches after an update found nothing); after `customize`, once per episode of
+    ///     searches — a target that comes a layout pass late is no "went away, then appeared".
     ///   - fileID: the call site, so that debug diagnostics are reported once per call site (leave the default).
     ///   - line: the call site's line (leave the default).
     ///   - customize: receives the object.
@@ -44,7 +46,7 @@ extension View {
         scope: IntrospectionScope? = nil,
         frequency: IntrospectionSettings.Frequency = .everyUpdate,
         isEnabled: Bool = true,
-        onChange: ((IntrospectionSettings.TargetChange) -> Void)? = nil,
+        onChange: ((IntrospectionSettings.TargetChange, PlatformSpecificEntity?) -> Void)? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
         customize: @escaping (PlatformSpecificEntity) -> Void
@@ -72,7 +74,9 @@ extension View {
         request.isEnabled = isEnabled
         request.frequency = frequency
         request.scope = scope
-        request.onChange = onChange
+        request.onChange = onChange.map { onChange in
+            { change, object in onChange(change, object as? PlatformSpecificEntity) }
+        }
         request.search = { anchor, probe in anchor.flatMap { search.run(anchor: $0, probe: probe) } }
         request.customize = { object in
             if let target = object as? PlatformSpecificEntity { customize(target) }

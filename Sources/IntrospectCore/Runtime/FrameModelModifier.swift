@@ -21,6 +21,8 @@ package final class FrameModelModifier: IntrospectionEffects {
     package private(set) var reports = 0
     /// What `onChange` was told, in order.
     package private(set) var changes: [IntrospectionTargetChange] = []
+    /// The targets `onChange` was told of, in order (`nil` when one went away).
+    package private(set) var changedTargets: [AnyObject?] = []
 
     private let query: SceneQuery<RecordedNode>
     private let scope: IntrospectionScope
@@ -167,8 +169,9 @@ package final class FrameModelModifier: IntrospectionEffects {
         onCustomize(object, model)
     }
 
-    package func targetChanged(_ change: IntrospectionTargetChange) {
+    package func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {
         changes.append(change)
+        changedTargets.append(target)
         model.record(.changed("\(change)"))
     }
 

@@ -23,8 +23,8 @@ public protocol IntrospectionEffects: AnyObject {
     func search(reusingFoundTarget: Bool) -> AnyObject?
     /// Hands `object` to the modifier's `customize`.
     func customize(_ object: AnyObject)
-    /// Tells the modifier's `onChange`.
-    func targetChanged(_ change: IntrospectionTargetChange)
+    /// Tells the modifier's `onChange` how the target changed, with the target (`nil` when it went away).
+    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?)
     /// Reports that the episode found nothing.
     func reportNothingFound()
 }
@@ -88,11 +88,14 @@ public final class IntrospectionEventLoop<Effects: IntrospectionEffects> {
             return .transitionFollowed(running: effects.followTransition(generation: generation))
         case let .search(reusingFoundTarget):
             let object = effects.search(reusingFoundTarget: reusingFoundTarget)
-            if let change = tracker.record(object) { effects.targetChanged(change) }
             let runsCustomize = object.map { customized.claim($0, frequency: frequency) } ?? false
             if let object, runsCustomize { effects.customize(object) }
+            // A hit ends the episode: what changed since the last episode is told after customize, with the object.
+            if let object, let change = tracker.record(object) { effects.targetChanged(change, target: object) }
             return .searched(found: object != nil, customized: runsCustomize)
         case .reportNothingFound:
+            // The episode ended empty: a target handed over before went away.
+            if let change = tracker.record(nil) { effects.targetChanged(change, target: nil) }
             effects.reportNothingFound()
         }
         return nil

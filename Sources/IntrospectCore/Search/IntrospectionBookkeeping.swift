@@ -33,17 +33,20 @@ public struct CustomizedTargets {
     public var count: Int { targets.filter { $0.object != nil }.count }
 }
 
-/// What happened to a modifier's target since the last search (`onChange:` of `.introspect`).
+/// What happened to a modifier's target since the last episode of searches ended (`onChange:` of `.introspect`):
+/// told once per episode, when it ends, after `customize`.
 public enum IntrospectionTargetChange: Hashable, Sendable {
     /// A target was found where there was none.
     case appeared
-    /// A different object was found.
+    /// An episode found a different object than the one before (also when the one before was freed).
     case replaced
-    /// The last target was freed, or the last search found nothing.
+    /// An episode ended without a target, after one had been found.
     case wentAway
 }
 
-/// Follows the object a modifier hands over, weakly, to report when it changes or goes away.
+/// Follows the object a modifier hands over, weakly, to report when it changes or goes away. Fed the outcome of
+/// each episode of searches (its target, or `nil`), not of each search: a miss in a pass that a later pass of the
+/// same episode makes good is no change.
 public struct TargetTracker {
     /// What happened to the target since the last search.
     public typealias Change = IntrospectionTargetChange
@@ -54,7 +57,7 @@ public struct TargetTracker {
     /// A tracker with no target.
     public init() {}
 
-    /// Records the outcome of a search and says what changed, if anything.
+    /// Records the outcome of an episode and says what changed, if anything.
     public mutating func record(_ found: AnyObject?) -> Change? {
         defer {
             current = found

@@ -32,9 +32,10 @@ struct TargetChangeTests {
         }
         screen.model.runUntilIdle()
         #expect(modifier.handOvers.last?.object === second)
-        withKnownIssue("a miss in the episode's first pass reports .wentAway, the hit after it .appeared") {
-            #expect(modifier.changes == [.appeared, .replaced])
-        }
+        #expect(modifier.changes == [.appeared, .replaced])
+        #expect(modifier.changedTargets.count == 2)
+        #expect(modifier.changedTargets.first.flatMap { $0 } === first)
+        #expect(modifier.changedTargets.last.flatMap { $0 } === second)
         // onChange follows customize.
         let order = screen.model.trace.compactMap { event -> String? in
             switch event {
@@ -43,8 +44,28 @@ struct TargetChangeTests {
             default: nil
             }
         }
-        withKnownIssue("onChange runs before customize") {
-            #expect(order.first == "customize")
+        #expect(order == ["customize", "onChange", "customize", "onChange"])
+    }
+
+    @Test(arguments: FrameGeneration.allCases)
+    func aTargetIsReportedGoneOnlyWhenAnEpisodeEndsWithoutOne(_ generation: FrameGeneration) throws {
+        let first = scrollViewContent()
+        let screen = HostedScreen(generation, content: [first], target: "UIScrollView", place: currentSources())
+        screen.launch()
+        let modifier = try #require(screen.modifier as? FrameModelModifier)
+        let host = screen.host
+        screen.model.wake(.app("state change")) { model in
+            model.changeSwiftUIState(of: host) { model in
+                model.remove(first)
+                modifier.swiftUIUpdated()
+            }
         }
+        screen.model.runUntilIdle()
+        #expect(modifier.changes == [.appeared, .wentAway])
+        #expect(modifier.changedTargets.last.map { $0 == nil } == true)
+        #expect(modifier.reports == 1)
+        // The report and the change come once, when the episode's passes are spent, not with the first miss.
+        let passes = IntrospectionRuntime.Policy.typed(generation).passesPerEpisode
+        #expect(modifier.searchLog.count == 1 + passes * generation.searchPoints.count)
     }
 }

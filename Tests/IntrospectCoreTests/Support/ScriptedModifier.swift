@@ -57,6 +57,6 @@ final class ScriptedModifier: IntrospectionEffects {
         onSearch()
     }
 
-    func targetChanged(_ change: IntrospectionTargetChange) {}
+    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {}
     func reportNothingFound() { reports += 1 }
 }
