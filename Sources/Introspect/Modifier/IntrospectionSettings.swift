@@ -29,12 +29,9 @@ public enum IntrospectionSettings {
     /// Call sites that have reported (the core decides: each reports once).
     private static var ledger = DiagnosticLedger()
 
-    /// Reports `diagnostic` for `callSite` once, in debug builds.
-    static func report(_ diagnostic: IntrospectionDiagnostic, callSite: String) {
-        #if DEBUG
-        guard ledger.shouldReport(callSite: callSite) else { return }
-        diagnosticHandler(diagnostic)
-        #endif
+    /// Reports what `make` builds for `site`, once, when `condition` holds (the core's ledger decides).
+    static func report(at site: CallSite, when condition: Bool, _ make: () -> IntrospectionDiagnostic?) {
+        if let diagnostic = ledger.report(at: site, when: condition, make) { diagnosticHandler(diagnostic) }
     }
 }
 #endif

@@ -51,18 +51,19 @@ extension View {
         line: UInt = #line,
         customize: @escaping (PlatformSpecificEntity) -> Void
     ) -> some View {
-        let callSite = "\(fileID):\(line)"
+        let callSite = CallSite(fileID: fileID, line: line)
         let viewTypeName = DiagnosticNaming.viewTypeName(ofTypeNamed: String(describing: SwiftUIViewType.self))
         let platform = RunningPlatform.platform
         let running = PlatformOSVersion(platform: platform, version: RunningPlatform.version)
         let matched = platforms.first { $0.matches }
         let isEnabled = isEnabled && IntrospectionSettings.isEnabled
-        if let diagnostic = IntrospectionDiagnostic.beforeSearch(
-            viewType: viewTypeName, running: running, versionMatched: matched != nil, isEnabled: isEnabled,
-            listed: platforms.compactMap(\.predicate))
-        {
-            IntrospectionSettings.report(diagnostic, callSite: callSite)
+        #if DEBUG
+        IntrospectionSettings.report(at: callSite, when: matched == nil && isEnabled) {
+            IntrospectionDiagnostic.beforeSearch(
+                viewType: viewTypeName, running: running, versionMatched: matched != nil, isEnabled: isEnabled,
+                listed: platforms.compactMap(\.predicate))
         }
+        #endif
         let scope = scope ?? viewType.scope
         let search = TargetSearch<PlatformSpecificEntity>(
             selector: matched?.selector,
@@ -85,18 +86,19 @@ extension View {
             // Diagnostics exist in debug builds only: release builds skip the traced search.
             #if DEBUG
             guard let anchor else { return }
-            let predicate = matched?.predicate
-            let diagnostic = IntrospectionDiagnostic.afterSearch(
-                viewType: viewTypeName,
-                className: search.className,
-                running: running,
-                match: predicate.map { ($0, $0.match(running.version)) },
-                result: search.traced(anchor: anchor, probe: probe),
-                anchor: anchor,
-                probe: probe,
-                windowClassName: probe.view.window.map { NSStringFromClass(type(of: $0)) }
-            )
-            IntrospectionSettings.report(diagnostic, callSite: callSite)
+            IntrospectionSettings.report(at: callSite, when: true) {
+                let predicate = matched?.predicate
+                return IntrospectionDiagnostic.afterSearch(
+                    viewType: viewTypeName,
+                    className: search.className,
+                    running: running,
+                    match: predicate.map { ($0, $0.match(running.version)) },
+                    result: search.traced(anchor: anchor, probe: probe),
+                    anchor: anchor,
+                    probe: probe,
+                    windowClassName: probe.view.window.map { NSStringFromClass(type(of: $0)) }
+                )
+            }
             #endif
         }
         let placesMarkers = MarkerPlacement.placesMarkers(

