@@ -115,6 +115,85 @@ final class CachedModifier: IntrospectionEffects {
     func reportNothingFound() {}
 }
 
+/// What one body evaluation of an `.introspect` asks of the core, for a modifier whose target is in place: the call
+/// site, which listed version matches, whether the markers are placed, and the runtime's decisions for the update
+/// and for the layout pass it requests (the target handed over again without a walk).
+final class BodyEvaluation: IntrospectionEffects {
+    private(set) var loop = IntrospectionEventLoop<BodyEvaluation>(policy: .typed(.uiKitUpdateSequence))
+    private let anchorToken: MarkerToken
+    private let target = RecordedNode("UITextField")
+    private var pointRequested = false
+    private(set) var handOvers = 0
+    /// `.iOS(.v15, .v16, .v17)` on iOS 17: where each listed constant stands.
+    private let relations: [ReleaseRelation?] = [.past, .past, .current]
+
+    init() {
+        anchorToken = loop.markerMade(.anchor)
+        let probeToken = loop.markerMade(.probe)
+        loop.effects = self
+        loop.handle(.windowChanged(anchorToken, inWindow: true))
+        loop.handle(.windowChanged(probeToken, inWindow: true))
+        evaluate()
+    }
+
+    /// One evaluation and its pass; the number of hand-overs so far.
+    @discardableResult
+    func evaluate() -> Int {
+        let site = CallSite(fileID: #fileID, line: 42)
+        let matched = ReleaseRelation.firstActivating(count: relations.count, asOpenRange: false) { relations[$0] }
+        let placesMarkers = MarkerPlacement.placesMarkers(
+            versionMatches: matched != nil, isEnabled: true, isGloballyEnabled: true)
+        blackHole((site, placesMarkers))
+        loop.handle(.updated)
+        if pointRequested {
+            pointRequested = false
+            loop.handle(.reached(.anchorLayout, anchorToken))
+        }
+        return handOvers
+    }
+
+    func requestLayout(of marker: MarkerRole) { pointRequested = true }
+    func requestConstraintsUpdate(of marker: MarkerRole) {}
+    func requestLayoutOfCommonAncestor() {}
+    func scheduleTurn(generation: Int) {}
+    func wakeForPendingLayout() {}
+    func followTransition(generation: Int) -> Bool { false }
+    func search(reusingFoundTarget: Bool) -> AnyObject? { target }
+    func customize(_ object: AnyObject) { handOvers += 1 }
+    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {}
+    func reportNothingFound() {}
+}
+
+/// A failed episode's report in a debug build, for a call site that has reported before (a List whose rows never
+/// have the target): the ledger is asked first, so nothing — no traced search, no capture of the scene — is built.
+struct RepeatedReport {
+    var ledger = DiagnosticLedger()
+    let site = CallSite(fileID: #fileID, line: 7)
+    let anchor: RecordedNode
+    let probe: RecordedNode
+    let root: RecordedNode
+
+    init() {
+        let screen = CachedScreen(count: 100)
+        root = screen.root
+        anchor = screen.modifiers[50].anchor
+        probe = screen.modifiers[50].probe
+        _ = report()
+    }
+
+    /// The report, if one is due.
+    mutating func report() -> IntrospectionDiagnostic? {
+        let (anchor, probe) = (anchor, probe)
+        return ledger.report(at: site, when: true) {
+            let traced = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(
+                SceneQuery(route: .view, className: "UISwitch"), scope: .receiver)
+            return .nothingFound(
+                viewType: ".toggle", className: "UISwitch", reasons: traced.missReasons,
+                scene: SceneCapture.render(anchor: anchor, probe: probe, windowClassName: "UIWindow"))
+        }
+    }
+}
+
 let walksPerUpdate = BenchmarkMetric.custom("walks per update", polarity: .prefersSmaller, useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
@@ -134,6 +213,20 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 blackHole(screen.update())
             }
+        }
+    }
+    let evaluation = BodyEvaluation()
+    Benchmark("one body evaluation's core work", configuration: .init(timeUnits: .nanoseconds)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(evaluation.evaluate())
+        }
+    }
+    var repeated = RepeatedReport()
+    precondition(repeated.report() == nil, "the site has reported")
+    Benchmark("a failed episode's report after its call site reported", configuration: .init(timeUnits: .nanoseconds)) {
+        benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(repeated.report())
         }
     }
 }

@@ -51,17 +51,17 @@ extension View {
         line: UInt = #line,
         customize: @escaping (PlatformSpecificEntity) -> Void
     ) -> some View {
-        let callSite = CallSite(fileID: fileID, line: line)
-        let viewTypeName = DiagnosticNaming.viewTypeName(ofTypeNamed: String(describing: SwiftUIViewType.self))
+        // Every body evaluation runs this: no text is made here (diagnostics build theirs when they are printed,
+        // in debug builds only).
         let platform = RunningPlatform.platform
-        let running = PlatformOSVersion(platform: platform, version: RunningPlatform.version)
         let matched = platforms.first { $0.matches }
         let isEnabled = isEnabled && IntrospectionSettings.isEnabled
         #if DEBUG
+        let callSite = CallSite(fileID: fileID, line: line)
         IntrospectionSettings.report(at: callSite, when: matched == nil && isEnabled) {
             IntrospectionDiagnostic.beforeSearch(
-                viewType: viewTypeName, running: running, versionMatched: matched != nil, isEnabled: isEnabled,
-                listed: platforms.compactMap(\.predicate))
+                viewType: DiagnosticNaming.viewTypeName(of: SwiftUIViewType.self), running: RunningPlatform.running,
+                versionMatched: false, isEnabled: true, listed: platforms.compactMap(\.predicate))
         }
         #endif
         let scope = scope ?? viewType.scope
@@ -88,8 +88,9 @@ extension View {
             guard let anchor else { return }
             IntrospectionSettings.report(at: callSite, when: true) {
                 let predicate = matched?.predicate
+                let running = RunningPlatform.running
                 return IntrospectionDiagnostic.afterSearch(
-                    viewType: viewTypeName,
+                    viewType: DiagnosticNaming.viewTypeName(of: SwiftUIViewType.self),
                     className: search.className,
                     running: running,
                     match: predicate.map { ($0, $0.match(running.version)) },
@@ -109,38 +110,48 @@ extension View {
 }
 
 /// How one call finds its target: by the selector of the version that matched, when it declares one; else by
-/// the catalog's route for the running platform (the library's view types); else by the default selector.
+/// the catalog's route for the running platform (the library's view types); else by the default selector. Made on
+/// every body evaluation, so it only keeps what it was given: the query is built when a walk runs.
 @MainActor
 struct TargetSearch<Entity: PlatformEntity> {
     let selector: IntrospectionSelector<Entity>?
-    let query: SceneQuery<ViewNode>?
+    let catalogEntry: ViewTypeEntry?
+    let platform: Platform
     let scope: IntrospectionScope
-    let className = String(describing: Entity.self)
 
     init(
         selector: IntrospectionSelector<Entity>?, catalogEntry: ViewTypeEntry?, platform: Platform,
         scope: IntrospectionScope
     ) {
         self.scope = scope
+        self.platform = platform
         // The core chooses (`SearchPlan`); here each plan is carried out.
         switch SearchPlan.choose(versionDeclaresSelector: selector != nil, hasCatalogEntry: catalogEntry != nil) {
         case .versionSelector:
             self.selector = selector
-            query = nil
+            self.catalogEntry = nil
         case .catalogRoute:
             self.selector = nil
-            query = catalogEntry.map { entry in
-                SceneQuery(
-                    catalog: entry,
-                    platform: platform,
-                    className: String(describing: Entity.self),
-                    acceptsView: { $0.view is Entity },
-                    acceptsController: { $0.controller is Entity }
-                )
-            }
+            self.catalogEntry = catalogEntry
         case .defaultSelector:
             self.selector = .default
-            query = nil
+            self.catalogEntry = nil
+        }
+    }
+
+    /// The class searched for, by name (diagnostics, traces).
+    var className: String { String(describing: Entity.self) }
+
+    /// The catalog's query for the running platform, when the plan is the catalog's route.
+    private var query: SceneQuery<ViewNode>? {
+        catalogEntry.map { entry in
+            SceneQuery(
+                catalog: entry,
+                platform: platform,
+                className: className,
+                acceptsView: { $0.view is Entity },
+                acceptsController: { $0.controller is Entity }
+            )
         }
     }
 

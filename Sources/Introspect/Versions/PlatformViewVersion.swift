@@ -92,29 +92,52 @@ public struct PlatformViewVersionPredicate<
     let matches: Bool
     /// The selector of the version that matched, if it declares one.
     let selector: IntrospectionSelector<PlatformSpecificEntity>?
-    /// The predicate in the core's terms, for diagnostics (`nil` when a version is not a known release line).
-    let predicate: VersionPredicate?
+    /// The listed versions' release lines, and whether they form an open range: kept as given (the array the call
+    /// passed), so that a body evaluation makes no predicate; diagnostics make one (``predicate``).
+    private let releases: Releases
+
+    private enum Releases {
+        case iOS([iOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>], openRange: Bool)
+        case tvOS([tvOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>], openRange: Bool)
+        case macOS([macOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>], openRange: Bool)
+        case visionOS([visionOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>], openRange: Bool)
+    }
 
     private init<Version: ReleaseLineVersion>(
         _ versions: [PlatformViewVersion<Version, SwiftUIViewType, PlatformSpecificEntity>],
-        openRange: Bool
+        openRange: Bool,
+        releases: Releases
     ) {
         // The rule is the core's (`ReleaseRelation.firstActivating`); here each constant only says where it stands.
-        let relations = versions.map { $0.version?.condition?.releaseRelation }
-        let matching = ReleaseRelation.firstActivating(relations, asOpenRange: openRange).map { versions[$0] }
+        let matching = ReleaseRelation.firstActivating(count: versions.count, asOpenRange: openRange) {
+            versions[$0].version?.condition?.releaseRelation
+        }.map { versions[$0] }
         matches = matching != nil
         selector = matching?.selector
-        let releases = versions.compactMap(\.release)
-        if openRange, let lowest = releases.first {
-            predicate = .from(Version.platform, lowest)
-        } else {
-            predicate = releases.isEmpty ? nil : .listed(Version.platform, releases)
+        self.releases = releases
+    }
+
+    /// The predicate in the core's terms, for diagnostics (`nil` when no version is a known release line).
+    var predicate: VersionPredicate? {
+        switch releases {
+        case let .iOS(versions, openRange): Self.predicate(versions, openRange: openRange)
+        case let .tvOS(versions, openRange): Self.predicate(versions, openRange: openRange)
+        case let .macOS(versions, openRange): Self.predicate(versions, openRange: openRange)
+        case let .visionOS(versions, openRange): Self.predicate(versions, openRange: openRange)
         }
+    }
+
+    private static func predicate<Version: ReleaseLineVersion>(
+        _ versions: [PlatformViewVersion<Version, SwiftUIViewType, PlatformSpecificEntity>], openRange: Bool
+    ) -> VersionPredicate? {
+        let releases = versions.compactMap(\.release)
+        if openRange, let lowest = releases.first { return .from(Version.platform, lowest) }
+        return releases.isEmpty ? nil : .listed(Version.platform, releases)
     }
 
     /// These iOS versions (Mac Catalyst included).
     public static func iOS(_ versions: iOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>...) -> Self {
-        Self(versions, openRange: false)
+        Self(versions, openRange: false, releases: .iOS(versions, openRange: false))
     }
 
     /// This iOS version and every later one, known or not.
@@ -122,12 +145,12 @@ public struct PlatformViewVersionPredicate<
     public static func iOS(_ versions: PartialRangeFrom<iOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>)
         -> Self
     {
-        Self([versions.lowerBound], openRange: true)
+        Self([versions.lowerBound], openRange: true, releases: .iOS([versions.lowerBound], openRange: true))
     }
 
     /// These tvOS versions.
     public static func tvOS(_ versions: tvOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>...) -> Self {
-        Self(versions, openRange: false)
+        Self(versions, openRange: false, releases: .tvOS(versions, openRange: false))
     }
 
     /// This tvOS version and every later one, known or not.
@@ -135,12 +158,12 @@ public struct PlatformViewVersionPredicate<
     public static func tvOS(_ versions: PartialRangeFrom<tvOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>)
         -> Self
     {
-        Self([versions.lowerBound], openRange: true)
+        Self([versions.lowerBound], openRange: true, releases: .tvOS([versions.lowerBound], openRange: true))
     }
 
     /// These macOS versions.
     public static func macOS(_ versions: macOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>...) -> Self {
-        Self(versions, openRange: false)
+        Self(versions, openRange: false, releases: .macOS(versions, openRange: false))
     }
 
     /// This macOS version and every later one, known or not.
@@ -148,12 +171,12 @@ public struct PlatformViewVersionPredicate<
     public static func macOS(_ versions: PartialRangeFrom<macOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>)
         -> Self
     {
-        Self([versions.lowerBound], openRange: true)
+        Self([versions.lowerBound], openRange: true, releases: .macOS([versions.lowerBound], openRange: true))
     }
 
     /// These visionOS versions.
     public static func visionOS(_ versions: visionOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>...) -> Self {
-        Self(versions, openRange: false)
+        Self(versions, openRange: false, releases: .visionOS(versions, openRange: false))
     }
 
     /// This visionOS version and every later one, known or not.
@@ -161,7 +184,7 @@ public struct PlatformViewVersionPredicate<
     public static func visionOS(
         _ versions: PartialRangeFrom<visionOSViewVersion<SwiftUIViewType, PlatformSpecificEntity>>
     ) -> Self {
-        Self([versions.lowerBound], openRange: true)
+        Self([versions.lowerBound], openRange: true, releases: .visionOS([versions.lowerBound], openRange: true))
     }
 }
 #endif

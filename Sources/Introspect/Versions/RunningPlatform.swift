@@ -22,6 +22,9 @@ enum RunningPlatform {
     /// it runs iOS 19.
     static let version: OSVersion = RunningVersion.releaseLine(observed: observedVersion, on: platform)
 
+    /// The platform and its release line, as diagnostics name them.
+    static var running: PlatformOSVersion { PlatformOSVersion(platform: platform, version: version) }
+
     /// How the platform produces a frame, which decides where the modifier's searches run.
     static let frameGeneration: FrameGeneration = {
         #if targetEnvironment(macCatalyst)

@@ -42,7 +42,8 @@ public struct DiagnosticLedger: Sendable {
     public init() {}
 
     /// The diagnostic to print for `site`, if one is due: when `condition` holds and the site has not reported
-    /// yet, `make()`'s diagnostic, and the site is recorded as reported.
+    /// yet, `make()`'s diagnostic, and the site is recorded as reported. `make` runs only then: a site that has
+    /// reported, or has nothing to report, builds nothing.
     ///
     /// - Parameters:
     ///   - site: where the call is written.
@@ -51,8 +52,7 @@ public struct DiagnosticLedger: Sendable {
     public mutating func report(
         at site: CallSite, when condition: Bool, _ make: () -> IntrospectionDiagnostic?
     ) -> IntrospectionDiagnostic? {
-        let diagnostic = make()
-        guard condition, !reported.contains(site), let diagnostic else { return nil }
+        guard condition, !reported.contains(site), let diagnostic = make() else { return nil }
         reported.insert(site)
         return diagnostic
     }

@@ -180,50 +180,50 @@ public struct IntrospectionRuntime: Sendable {
         return token
     }
 
-    /// Takes in one event and returns what to do, in order.
-    public mutating func handle(_ event: Event) -> [Action] {
+    /// Takes in one event and returns what to do, in order (at most two actions, kept without an allocation).
+    public mutating func handle(_ event: Event) -> Actions {
         guard case .typed = policy.kind else { return handleClassic(event) }
         switch event {
         case let .windowChanged(token, inWindow):
             return windowChanged(token, inWindow: inWindow)
         case .updated:
-            guard isEnabled, probe.isInWindow else { return [] }
+            guard isEnabled, probe.isInWindow else { return Actions() }
             return updated()
         case let .reached(point, token):
-            guard isCurrent(token), case let .typed(frames) = policy.kind else { return [] }
+            guard isCurrent(token), case let .typed(frames) = policy.kind else { return Actions() }
             if case let .preparingPoint(index) = phase, point == .probeLayout {
                 // AppKit: the window's layout has reached the probe, after its superview's; the constraints update
                 // it asks for now comes in another Update Constraints pass of the same display cycle.
                 phase = .awaitingPoint(index)
-                return [.requestConstraintsUpdate(.probe)]
+                return Actions(.requestConstraintsUpdate(.probe))
             }
             guard case let .awaitingPoint(index) = phase, let position = frames.searchPoints.firstIndex(of: point),
                 position >= index
-            else { return [] }
+            else { return Actions() }
             return search(at: position)
         case let .turnCame(turnGeneration):
-            guard turnGeneration == generation, phase == .awaitingTurn else { return [] }
+            guard turnGeneration == generation, phase == .awaitingTurn else { return Actions() }
             // A pass that can show new content: the markers' common ancestor is laid out again.
-            return [.requestLayoutOfCommonAncestor] + requestPoint(from: 0)
+            return Actions(.requestLayoutOfCommonAncestor) + requestPoint(from: 0)
         case let .transitionEnded(transitionGeneration):
-            guard transitionGeneration == generation, phase == .awaitingTransition else { return [] }
-            return [.requestLayoutOfCommonAncestor] + requestPoint(from: 0)
+            guard transitionGeneration == generation, phase == .awaitingTransition else { return Actions() }
+            return Actions(.requestLayoutOfCommonAncestor) + requestPoint(from: 0)
         case let .searched(found, customized):
             return searched(found: found, customized: customized)
         case let .transitionFollowed(running):
-            guard phase == .askingForTransition else { return [] }
+            guard phase == .askingForTransition else { return Actions() }
             if running {
                 phase = .awaitingTransition
-                return []
+                return Actions()
             }
             phase = .awaitingTurn
-            return [.scheduleTurn(generation: generation)]
+            return Actions(.scheduleTurn(generation: generation))
         case let .enabledChanged(enabled):
-            guard enabled != isEnabled else { return [] }
+            guard enabled != isEnabled else { return Actions() }
             isEnabled = enabled
             guard enabled else {
                 endEpisode()
-                return []
+                return Actions()
             }
             return probe.isInWindow ? startEpisode() : []
         }
@@ -236,25 +236,25 @@ public struct IntrospectionRuntime: Sendable {
         }
     }
 
-    private mutating func windowChanged(_ token: MarkerToken, inWindow: Bool) -> [Action] {
-        guard isCurrent(token) else { return [] }
+    private mutating func windowChanged(_ token: MarkerToken, inWindow: Bool) -> Actions {
+        guard isCurrent(token) else { return Actions() }
         switch token.role {
         case .anchor:
             anchor.isInWindow = inWindow
             // A pass awaited at the anchor's point now comes at the next point.
             if !inWindow, case .awaitingPoint(0) = phase { return requestPoint(from: 0) }
-            return []
+            return Actions()
         case .probe:
             probe.isInWindow = inWindow
             guard inWindow else {
                 endEpisode()
-                return []
+                return Actions()
             }
             return isEnabled ? startEpisode() : []
         }
     }
 
-    private mutating func updated() -> [Action] {
+    private mutating func updated() -> Actions {
         switch phase {
         case .idle:
             return startEpisode()
@@ -262,11 +262,11 @@ public struct IntrospectionRuntime: Sendable {
             // SwiftUI updated the modifier: its layout pass can show new content.
             return requestPoint(from: 0)
         case .awaitingPoint, .preparingPoint, .searching:
-            return []  // the pass is coming
+            return Actions()  // the pass is coming
         }
     }
 
-    private mutating func startEpisode() -> [Action] {
+    private mutating func startEpisode() -> Actions {
         generation += 1
         passesLeft = policy.passesPerEpisode
         isInPass = false
@@ -282,8 +282,8 @@ public struct IntrospectionRuntime: Sendable {
     }
 
     /// Requests the first search point from `index` whose marker is in a window.
-    private mutating func requestPoint(from index: Int) -> [Action] {
-        guard case let .typed(frames) = policy.kind else { return [] }
+    private mutating func requestPoint(from index: Int) -> Actions {
+        guard case let .typed(frames) = policy.kind else { return Actions() }
         let points = frames.searchPoints
         guard
             let next = points.indices.dropFirst(index).first(where: {
@@ -291,52 +291,52 @@ public struct IntrospectionRuntime: Sendable {
             })
         else {
             endEpisode()
-            return []
+            return Actions()
         }
         phase = .awaitingPoint(next)
         switch points[next] {
-        case .anchorLayout: return [.requestLayout(.anchor)]
-        case .probeLayout: return [.requestLayout(.probe)]
+        case .anchorLayout: return Actions(.requestLayout(.anchor))
+        case .probeLayout: return Actions(.requestLayout(.probe))
         case .probeConstraintsUpdate:
             // Requested from the probe's layout, so that it comes after the window's layout of this cycle: an
             // Update Constraints pass that precedes it would search a tree that layout is about to change.
             phase = .preparingPoint(next)
-            return [.requestLayout(.probe)]
+            return Actions(.requestLayout(.probe))
         }
     }
 
-    private mutating func search(at position: Int) -> [Action] {
-        guard isEnabled, probe.isInWindow else { return [] }
+    private mutating func search(at position: Int) -> Actions {
+        guard isEnabled, probe.isInWindow else { return Actions() }
         if !isInPass {
-            guard passesLeft > 0 else { return [] }
+            guard passesLeft > 0 else { return Actions() }
             isInPass = true
             passesLeft -= 1
         }
         phase = .searching(position)
-        return [.search(reusingFoundTarget: reusesFoundTarget)]
+        return Actions(.search(reusingFoundTarget: reusesFoundTarget))
     }
 
-    private mutating func searched(found: Bool, customized: Bool) -> [Action] {
-        guard case let .searching(position) = phase else { return [] }
+    private mutating func searched(found: Bool, customized: Bool) -> Actions {
+        guard case let .searching(position) = phase else { return Actions() }
         reusesFoundTarget = false
         guard !found else {
             endEpisode()
             guard customized, case let .typed(frames) = policy.kind, frames.layoutRequestedLateWaitsForAWake else {
-                return []
+                return Actions()
             }
-            return [.wakeForPendingLayout]
+            return Actions(.wakeForPendingLayout)
         }
-        guard case let .typed(frames) = policy.kind else { return [] }
+        guard case let .typed(frames) = policy.kind else { return Actions() }
         if position + 1 < frames.searchPoints.count {
             return requestPoint(from: position + 1)
         }
         isInPass = false
         guard passesLeft > 0 else {
             endEpisode()
-            return [.reportNothingFound]
+            return Actions(.reportNothingFound)
         }
         phase = .askingForTransition
-        return [.followTransition(generation: generation)]
+        return Actions(.followTransition(generation: generation))
     }
 
     // MARK: The original library's timing
@@ -347,27 +347,27 @@ public struct IntrospectionRuntime: Sendable {
     /// The searches a classic episode may still run (one per event).
     private var classicSearchesLeft = 0
 
-    private mutating func handleClassic(_ event: Event) -> [Action] {
+    private mutating func handleClassic(_ event: Event) -> Actions {
         switch event {
         case let .windowChanged(token, inWindow):
-            guard isCurrent(token), token.role == .probe else { return [] }
+            guard isCurrent(token), token.role == .probe else { return Actions() }
             probe.isInWindow = inWindow
             guard inWindow else {
                 generation += 1
                 classicSearchesLeft = 0
                 classicAwaitedTurn = nil
-                return []
+                return Actions()
             }
             return isEnabled ? scheduleClassicTurn() : []
         case .updated:
-            guard isEnabled, probe.isInWindow else { return [] }
+            guard isEnabled, probe.isInWindow else { return Actions() }
             if policy.kind == .classicAppKit { return scheduleClassicTurn() }
             // Inside the update, as the original did; a turn already scheduled stays awaited.
             generation += 1
             classicSearchesLeft = 1
             return classicSearch()
         case let .turnCame(turnGeneration):
-            guard classicAwaitedTurn == turnGeneration else { return [] }
+            guard classicAwaitedTurn == turnGeneration else { return Actions() }
             classicAwaitedTurn = nil
             // The turn is its own attempt, also when a synchronous search of a later update used the allowance.
             classicSearchesLeft = max(classicSearchesLeft, 1)
@@ -375,35 +375,86 @@ public struct IntrospectionRuntime: Sendable {
         case let .searched(found, _):
             if found {
                 classicSearchesLeft = 0
-                return []
+                return Actions()
             }
-            return classicSearchesLeft > 0 ? [] : [.reportNothingFound]
+            return classicSearchesLeft > 0 ? Actions() : Actions(.reportNothingFound)
         case let .enabledChanged(enabled):
-            guard enabled != isEnabled else { return [] }
+            guard enabled != isEnabled else { return Actions() }
             isEnabled = enabled
             guard enabled else {
                 generation += 1
                 classicSearchesLeft = 0
                 classicAwaitedTurn = nil
-                return []
+                return Actions()
             }
             return probe.isInWindow ? scheduleClassicTurn() : []
         case .reached, .transitionEnded, .transitionFollowed:
-            return []
+            return Actions()
         }
     }
 
-    private mutating func scheduleClassicTurn() -> [Action] {
+    private mutating func scheduleClassicTurn() -> Actions {
         generation += 1
         classicSearchesLeft = 1
         classicAwaitedTurn = generation
-        return [.scheduleTurn(generation: generation)]
+        return Actions(.scheduleTurn(generation: generation))
     }
 
-    private mutating func classicSearch() -> [Action] {
-        guard isEnabled, probe.isInWindow, classicSearchesLeft > 0 else { return [] }
+    private mutating func classicSearch() -> Actions {
+        guard isEnabled, probe.isInWindow, classicSearchesLeft > 0 else { return Actions() }
         classicSearchesLeft -= 1
-        return [.search(reusingFoundTarget: false)]
+        return Actions(.search(reusingFoundTarget: false))
+    }
+}
+
+extension IntrospectionRuntime {
+    /// The actions one event asks for, in order: none, one or two, stored inline, so that handling an event — on
+    /// every SwiftUI update of every modifier — allocates nothing.
+    public struct Actions: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
+        CustomStringConvertible
+    {
+        private var first: Action?
+        private var second: Action?
+
+        /// No action.
+        public init() {}
+
+        /// One action.
+        public init(_ action: Action) {
+            first = action
+        }
+
+        /// The actions of a literal (tests); at most two are kept.
+        public init(arrayLiteral actions: Action...) {
+            first = actions.first
+            second = actions.dropFirst().first
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { second != nil ? 2 : first != nil ? 1 : 0 }
+
+        /// The action at `position` (0 or 1).
+        public subscript(position: Int) -> Action {
+            guard let action = position == 0 ? first : second else {
+                preconditionFailure("index \(position) out of range of \(count) actions")
+            }
+            return action
+        }
+
+        /// `lhs`'s actions, then `rhs`'s; the two together are never more than two.
+        public static func + (lhs: Actions, rhs: Actions) -> Actions {
+            var result = lhs
+            for action in rhs {
+                if result.first == nil {
+                    result.first = action
+                } else {
+                    result.second = action
+                }
+            }
+            return result
+        }
+
+        public var description: String { "\(Array(self))" }
     }
 }
 

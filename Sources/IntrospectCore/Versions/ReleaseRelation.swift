@@ -36,6 +36,14 @@ extension ReleaseRelation {
     /// `nil` when none does (then nothing is searched, and a debug build says which versions were listed).
     /// `nil` relations are constants of another platform, or custom versions that declare no condition.
     public static func firstActivating(_ relations: [ReleaseRelation?], asOpenRange openRange: Bool) -> Int? {
-        relations.firstIndex { $0?.activates(asOpenRange: openRange) == true }
+        firstActivating(count: relations.count, asOpenRange: openRange) { relations[$0] }
+    }
+
+    /// ``firstActivating(_:asOpenRange:)`` for `count` constants whose relations `relation` gives by position: a
+    /// body evaluation that asks this builds no array.
+    public static func firstActivating(
+        count: Int, asOpenRange openRange: Bool, relation: (Int) -> ReleaseRelation?
+    ) -> Int? {
+        (0..<count).first { relation($0)?.activates(asOpenRange: openRange) == true }
     }
 }

@@ -125,14 +125,10 @@ struct DiagnosticsTests {
         #expect(ledger.report(at: site, when: true, make) != nil)
         #expect(built == 1)
         for _ in 0..<1_000 { #expect(ledger.report(at: site, when: true, make) == nil) }
-        withKnownIssue("the diagnostic is built before the ledger is asked") {
-            #expect(built == 1)
-        }
+        #expect(built == 1)
         built = 0
         #expect(ledger.report(at: CallSite(fileID: "App/RowView.swift", line: 13), when: false, make) == nil)
-        withKnownIssue("the diagnostic is built before the condition is looked at") {
-            #expect(built == 0)
-        }
+        #expect(built == 0)
     }
 
     @Test func noMatchingVersionSaysWhatWasListedAndWhatToAdd() {

@@ -5,7 +5,7 @@ import Testing
 struct IntrospectionRuntimeTests {
     /// A typed runtime on iOS 17 whose markers are both in a window.
     private func runtimeInWindow(_ generation: FrameGeneration = .uiKitUpdateSequence) -> (
-        IntrospectionRuntime, anchor: MarkerToken, probe: MarkerToken, actions: [IntrospectionRuntime.Action]
+        IntrospectionRuntime, anchor: MarkerToken, probe: MarkerToken, actions: IntrospectionRuntime.Actions
     ) {
         var runtime = IntrospectionRuntime(policy: .typed(generation))
         let anchor = runtime.markerMade(.anchor)
