@@ -35,16 +35,20 @@ public protocol IntrospectionEffects: AnyObject {
 /// An event that arrives while one is handled (`customize` laying a view out synchronously, say, whose subtree
 /// holds a marker) waits until the current one is done: each event is handled to the end before the next.
 public final class IntrospectionEventLoop<Effects: IntrospectionEffects> {
-    /// Carries the actions out; held weakly (it owns the loop).
-    public weak var effects: Effects?
+    /// Carries the actions out. It owns the loop, so the loop never outlives it: the reference is `unowned`, which
+    /// costs no weak-reference side table on every event (set it to `nil` before the effects go, if they can go
+    /// first).
+    @exclusivity(unchecked) public unowned var effects: Effects?
+    // The state is touched on every event of every modifier: the loop's own run-to-completion (`isHandling`) is
+    // what keeps accesses from overlapping, so the runtime's per-access exclusivity bookkeeping is turned off.
     /// The decisions.
-    public private(set) var runtime: IntrospectionRuntime
+    @exclusivity(unchecked) public private(set) var runtime: IntrospectionRuntime
     /// How often `customize` runs for a target.
-    public var frequency = IntrospectionFrequency.everyUpdate
-    private var customized = CustomizedTargets()
-    private var tracker = TargetTracker()
-    private var pending: [IntrospectionRuntime.Event] = []
-    private var isHandling = false
+    @exclusivity(unchecked) public var frequency = IntrospectionFrequency.everyUpdate
+    @exclusivity(unchecked) private var customized = CustomizedTargets()
+    @exclusivity(unchecked) private var tracker = TargetTracker()
+    @exclusivity(unchecked) private var pending: [IntrospectionRuntime.Event] = []
+    @exclusivity(unchecked) private var isHandling = false
 
     /// A loop whose runtime follows `policy`.
     public init(policy: IntrospectionRuntime.Policy, isEnabled: Bool = true) {
@@ -58,21 +62,32 @@ public final class IntrospectionEventLoop<Effects: IntrospectionEffects> {
 
     /// Takes in `event` and carries out what follows from it.
     public func handle(_ event: IntrospectionRuntime.Event) {
-        pending.append(event)
-        guard !isHandling else { return }
+        guard !isHandling else {
+            // Arrived while an event is handled (`customize` laid a marker out, say): handled after it.
+            pending.append(event)
+            return
+        }
+        guard let effects else { return }
         isHandling = true
         defer { isHandling = false }
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            for action in runtime.handle(next) {
-                if let outcome = perform(action) { pending.insert(outcome, at: 0) }
+        process(event, with: effects)
+        while !pending.isEmpty { process(pending.removeFirst(), with: effects) }
+    }
+
+    /// Handles `event` and the outcomes of the actions it leads to, each before the next.
+    private func process(_ event: IntrospectionRuntime.Event, with effects: Effects) {
+        var next: IntrospectionRuntime.Event? = event
+        while let current = next {
+            next = nil
+            for action in runtime.handle(current) {
+                // At most one action of an event has an outcome (a search, or a question about transitions).
+                if let outcome = perform(action, with: effects) { next = outcome }
             }
         }
     }
 
     /// Carries `action` out; returns the event that reports its outcome, if it has one.
-    private func perform(_ action: IntrospectionRuntime.Action) -> IntrospectionRuntime.Event? {
-        guard let effects else { return nil }
+    private func perform(_ action: IntrospectionRuntime.Action, with effects: Effects) -> IntrospectionRuntime.Event? {
         switch action {
         case let .requestLayout(marker):
             effects.requestLayout(of: marker)

@@ -22,8 +22,8 @@ public struct CustomizedTargets {
     /// Claims `target` for one call of `customize`: `true` when it should run now — always at `.everyUpdate`,
     /// the first time for each object at `.oncePerInstance`, which then records the object.
     public mutating func claim(_ target: AnyObject, frequency: IntrospectionFrequency) -> Bool {
-        targets.removeAll { $0.object == nil }
         guard frequency == .oncePerInstance else { return true }
+        targets.removeAll { $0.object == nil }
         if targets.contains(where: { $0.object === target }) { return false }
         targets.append(WeakTarget(object: target))
         return true
@@ -60,7 +60,8 @@ public struct TargetTracker {
     /// Records the outcome of an episode and says what changed, if anything.
     public mutating func record(_ found: AnyObject?) -> Change? {
         defer {
-            current = found
+            // A weak reference is written only when the target changes: a target handed over again costs no store.
+            if current !== found { current = found }
             hadTarget = found != nil
         }
         switch (hadTarget, current, found) {
