@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "Introspect", path: ".."),
+        .package(name: "IntrospectTools", path: "../Tools"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -23,7 +24,7 @@ let package = Package(
         .executableTarget(
             name: "Parsing",
             dependencies: [
-                .product(name: "IntrospectDumps", package: "Introspect"),
+                .product(name: "IntrospectDumps", package: "IntrospectTools"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Parsing",

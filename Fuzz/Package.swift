@@ -7,12 +7,12 @@ import PackageDescription
 let package = Package(
     name: "IntrospectFuzz",
     dependencies: [
-        .package(name: "Introspect", path: "..")
+        .package(name: "IntrospectTools", path: "../Tools")
     ],
     targets: [
         .executableTarget(
             name: "DumpFuzzer",
-            dependencies: [.product(name: "IntrospectDumps", package: "Introspect")]
+            dependencies: [.product(name: "IntrospectDumps", package: "IntrospectTools")]
         )
     ]
 )

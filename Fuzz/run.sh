@@ -3,8 +3,8 @@
 #   Fuzz/run.sh medium [RUNS]   inputs up to 64 KiB           (default 10,000,000 executions)
 #   Fuzz/run.sh large  [RUNS]   inputs up to 1 MiB from start (-len_control=0; default 1,000,000 executions)
 # One worker in the fuzzer's own process (FUZZ_JOBS=N for N in fork mode), -timeout=2 (an input that takes longer is
-# a finding; see below for starved ones). The build holds the machine's build lock when
-# /work/bin/locked exists; the campaign runs at nice 19 without it, so other builds go on. The seeds are the repo's
+# a finding; see below for starved ones). The build is wrapped in $FUZZ_BUILD_WRAPPER when set (a machine's build
+# lock, say); the campaign runs at nice 19, so other builds go on. The seeds are the repo's
 # own fixtures (real dumps, logs, exception messages, crash reports, constraint logs). Findings land in
 # Fuzz/findings/, the grown corpus in Fuzz/.corpus-<campaign>/; at the end the script prints the size percentiles
 # of the corpus and of every input executed (Fuzz/sizes-<campaign>.txt), and libFuzzer's final stats.
@@ -20,7 +20,7 @@ esac
 time_limit=()
 if [ -n "${FUZZ_MAX_SECONDS:-}" ]; then time_limit=(-max_total_time="$FUZZ_MAX_SECONDS"); fi
 lock=()
-if [ -x /work/bin/locked ]; then lock=(/work/bin/locked); fi
+if [ -n "${FUZZ_BUILD_WRAPPER:-}" ]; then read -ra lock <<<"$FUZZ_BUILD_WRAPPER"; fi
 # FUZZ_SKIP_BUILD=1 reuses the binary already built (the other campaign built it, or the lock is busy).
 # FUZZ_TRACE_CMP=0 builds without comparison tracing, in its own build folder: libFuzzer's comparison hooks take
 # about half the time of an input in these byte-by-byte parsers, so this doubles the executions a core gives,
@@ -44,7 +44,7 @@ binary=".build/fuzz-$campaign/DumpFuzzer"
 mkdir -p "$(dirname "$binary")"
 cp "$built" "$binary"
 mkdir -p "$corpus" findings
-cp -n ../Tests/IntrospectDumpsTests/Fixtures/[0-9]* "$corpus"/ 2>/dev/null || true
+cp -n ../Tools/Tests/IntrospectDumpsTests/Fixtures/[0-9]* "$corpus"/ 2>/dev/null || true
 report="sizes-$campaign.txt"
 rm -f "$report".*
 start=$(date +%s)

@@ -3,7 +3,7 @@ import IntrospectCore
 
 /// A SwiftUI view type that can be introspected: `.list`, `.scrollView`, `.textField(axis: .vertical)`, …
 ///
-/// The library's types are generated from its catalog (`Sources/Introspect/ViewTypes/`), which also says how
+/// The library's types are generated from its catalog (`Sources/Introspect/Generated/ViewTypes/`), which also says how
 /// each one's target is reached on each platform. A type of your own declares its version constants with
 /// `@_spi(Advanced) import Introspect` (see ``PlatformViewVersion``).
 @MainActor

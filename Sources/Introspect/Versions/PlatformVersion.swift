@@ -24,7 +24,7 @@ extension PlatformVersionCondition {
 }
 
 /// A release of one platform: `iOSVersion.v17`, `macOSVersion.v10_15_4`, … The four version types are generated
-/// from the core's list of known versions (`PlatformVersions.swift`).
+/// from the core's list of known versions (`PlatformVersionConstants.swift`).
 public protocol PlatformVersion: Sendable {
     /// Where this release stands relative to the running OS; `nil` on another platform.
     @_spi(Internals) var condition: PlatformVersionCondition? { get }

@@ -5,7 +5,7 @@ import Testing
 /// SwiftUI builds them — each difference the migration guide lists. The original's answer is computed with the
 /// same strategy left unbounded (what its one `.overlay` marker saw), ours with the modifier's anchor.
 @Suite("Classic behaviour differences")
-struct ClassicBehaviourTests {
+struct ClassicBehaviorTests {
     /// `VStack { TextField("a"); Text("b").introspectTextField { … } }`: the modified view has no text field.
     struct FieldBeforeText {
         let markers = Markers()
