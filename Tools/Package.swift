@@ -45,6 +45,7 @@ let package = Package(
             name: "IntrospectCLITests",
             dependencies: ["IntrospectCLI", "IntrospectDumps", .product(name: "IntrospectCore", package: "Introspect")]
         ),
+        .testTarget(name: "RepositoryChecksTests"),
         .testTarget(
             name: "CatalogGeneratorTests",
             dependencies: ["CatalogGenerator", .product(name: "IntrospectCore", package: "Introspect")]

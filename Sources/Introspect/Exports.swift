@@ -1,5 +1,5 @@
 // The core types that appear in this module's API, re-exported one by one, so that code importing only
-// `Introspect` can name them — never the whole core, whose engine, scenes, runtime and dump formats are for
+// `Introspect` can name them — never the whole core, whose engine, hierarchies, runtime and dump formats are for
 // tools (the `introspect` CLI, the tests), not for apps. On Linux (and watchOS) this module is empty.
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import IntrospectCore

@@ -4,7 +4,7 @@
 #
 #   Tools/Scripts/api-breakage.sh [BASELINE]      (default: the commit in Tools/API/IntrospectCore-api-baseline)
 #
-# Fails (exit 1) listing each breakage ("💔 API breakage: func NodeClassTest.accept(_:) has been removed"). An
+# Fails (exit 1) listing each breakage ("💔 API breakage: func NodeMatcher.accept(_:) has been removed"). An
 # intended break is accepted by moving the baseline to the commit that makes it (edit Tools/API/IntrospectCore-api-baseline
 # in that change), or by listing the exact message in Tools/API/IntrospectCore-api-allowlist.txt. The baseline's API dump is
 # cached in .build-api/baselines: the first run builds the baseline commit too (~40 s of CPU here), later runs only

@@ -8,7 +8,7 @@
 # the reference side of the table is data once written; Tools/Scripts/public-surface.sh --check regenerates our side from
 # our symbol graphs against it.
 #
-# For each tag it exports the reference's sources at that tag into /tmp/refbuild-TAG (outside any checkout; their
+# For each tag it exports the reference's sources at that tag into a temporary folder (outside any checkout; their
 # code is never committed here), builds its module for iOS and macOS with the same Swift SDKs as our SDK check, and
 # reads the built module with swift-symbolgraph-extract (public and SPI) and swift-api-digester (SPI group names).
 # One adaptation, to a temporary copy of their Package.swift only: at 27.0.0-beta.2 the upcoming feature
@@ -30,9 +30,7 @@ specs=("27.0.0-beta.2 SwiftUIIntrospect" "0.12.0 Introspect")
 args=()
 for spec in "${specs[@]}"; do
   read -r tag module <<<"$spec"
-  dir=/tmp/refbuild-$tag
-  rm -rf "$dir"
-  mkdir -p "$dir"
+  dir=$(mktemp -d -t "refbuild-$tag.XXXXXX")
   git --git-dir="$mirror" archive "$tag" | tar -x -C "$dir"
   [ "$tag" = 27.0.0-beta.2 ] && sed -i '/enableUpcomingFeature("InferIsolatedConformances")/d' "$dir/Package.swift"
   for platform in ios macos; do

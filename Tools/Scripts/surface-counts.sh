@@ -5,13 +5,14 @@
 #
 #   Tools/Scripts/surface-counts.sh [BEFORE_COMMIT]      (default c1d9f21)
 #
-# The older commit is built in a temporary worktree ($BEFORE_TREE, default /tmp/surface-before; its own scratch
-# folders: ~5 min per platform the first time). Needs the Apple SDKs and python3; not run in CI. Run it under the machine's build lock
+# The older commit is built in a temporary worktree ($BEFORE_TREE, default surface-before in the system's temporary
+# folder; its own scratch folders: minutes per platform the first time). Needs the Apple SDKs and python3; not run in
+# CI.
 #
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 before=${1:-c1d9f21}
-tree=${BEFORE_TREE:-/tmp/surface-before}
+tree=${BEFORE_TREE:-${TMPDIR:-/tmp}/surface-before}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -22,7 +22,7 @@ enum LookupTarget: String, CaseIterable {
 struct Lookup {
     let hierarchy: ListHierarchy
     let target: LookupTarget
-    let test: NodeClassTest<RecordedNode, RecordedNode>
+    let test: NodeMatcher<RecordedNode, RecordedNode>
 
     init(hierarchy: ListHierarchy, target: LookupTarget) {
         self.hierarchy = hierarchy

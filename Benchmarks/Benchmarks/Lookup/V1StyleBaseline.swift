@@ -22,7 +22,7 @@ enum V1StyleBaseline {
     }
 
     static func receiver(
-        _ test: NodeClassTest<RecordedNode, RecordedNode>,
+        _ test: NodeMatcher<RecordedNode, RecordedNode>,
         anchor: RecordedNode,
         probe: RecordedNode,
         cost: inout TraversalCost

@@ -62,7 +62,7 @@ final class CachedModifier: IntrospectionEffects {
     private(set) var loop = IntrospectionEventLoop<CachedModifier>(policy: .typed(.uiKitUpdateSequence))
     private let anchorToken: MarkerToken
     private let probeToken: MarkerToken
-    private var found: SceneAnswer<RecordedNode>?
+    private var found: HierarchyTarget<RecordedNode>?
     private var anchorRequested = false
     private(set) var handOvers = 0
     private(set) var walks = 0
@@ -106,7 +106,7 @@ final class CachedModifier: IntrospectionEffects {
         let search = IntrospectionSearch(anchor: anchor, probe: probe)
         if reusingFoundTarget, let found, search.stillHolds(found, scope: .receiver) { return target }
         walks += 1
-        found = search.find(SceneQuery(route: .view, className: "UITextField"), scope: .receiver).target
+        found = search.find(TargetQuery(route: .view, className: "UITextField"), scope: .receiver).target
         return found == nil ? nil : target
     }
 
@@ -141,9 +141,7 @@ final class BodyEvaluation: IntrospectionEffects {
     func evaluate() -> Int {
         let site = CallSite(fileID: #fileID, line: 42)
         let matched = ReleaseRelation.firstActivating(count: relations.count, asOpenRange: false) { relations[$0] }
-        let placesMarkers = MarkerPlacement.placesMarkers(
-            versionMatches: matched != nil, isEnabled: true, isGloballyEnabled: true)
-        blackHole((site, placesMarkers))
+        blackHole((site, matched != nil))
         loop.handle(.updated)
         if pointRequested {
             pointRequested = false
@@ -186,10 +184,10 @@ struct RepeatedReport {
         let (anchor, probe) = (anchor, probe)
         return ledger.report(at: site, when: true) {
             let traced = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(
-                SceneQuery(route: .view, className: "UISwitch"), scope: .receiver)
+                TargetQuery(route: .view, className: "UISwitch"), scope: .receiver)
             return .nothingFound(
                 viewType: ".toggle", className: "UISwitch", reasons: traced.missReasons,
-                scene: SceneCapture.render(anchor: anchor, probe: probe, windowClassName: "UIWindow"))
+                scene: HierarchyCapture.render(anchor: anchor, probe: probe, windowClassName: "UIWindow"))
         }
     }
 }

@@ -34,7 +34,7 @@ public struct AppKitIntrospectionView<TargetViewType: NSView>: NSViewRepresentab
 
     /// Makes the hidden marker (it lets clicks through).
     public func makeNSView(context: NSViewRepresentableContext<AppKitIntrospectionView>) -> IntrospectionNSView {
-        let store = IntrospectionStore(policy: .classicAppKit)
+        let store = MarkerCoordinator(policy: .classicAppKit)
         store.prepare(request)
         return IntrospectionProbeView(store: store)
     }

@@ -233,19 +233,19 @@ enum ClassicFrames {
     }
 }
 
-extension NodeClassTest where Node == ViewNode {
+extension NodeMatcher where Node == ViewNode {
     /// Accepts views of `type` (an `as?` cast of the wrapped view).
     @MainActor
-    static func views(of type: Target.Type) -> NodeClassTest {
-        NodeClassTest(name: String(describing: type)) { $0.view as? Target }
+    static func views(of type: Target.Type) -> NodeMatcher {
+        NodeMatcher(name: String(describing: type)) { $0.view as? Target }
     }
 }
 
-extension NodeClassTest where Node == ControllerNode {
+extension NodeMatcher where Node == ControllerNode {
     /// Accepts controllers of `type` (an `as?` cast of the wrapped controller).
     @MainActor
-    static func controllers(of type: Target.Type) -> NodeClassTest {
-        NodeClassTest(name: String(describing: type)) { $0.controller as? Target }
+    static func controllers(of type: Target.Type) -> NodeMatcher {
+        NodeMatcher(name: String(describing: type)) { $0.controller as? Target }
     }
 }
 #endif

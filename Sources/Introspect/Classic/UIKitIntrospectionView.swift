@@ -38,7 +38,7 @@ public struct UIKitIntrospectionView<TargetViewType: UIView>: UIViewRepresentabl
 
     /// Makes the hidden marker. It is not in a window yet, so nothing is searched here.
     public func makeUIView(context: UIViewRepresentableContext<UIKitIntrospectionView>) -> IntrospectionUIView {
-        let store = IntrospectionStore(policy: .classicUIKit)
+        let store = MarkerCoordinator(policy: .classicUIKit)
         store.prepare(request)
         return IntrospectionProbeView(store: store)
     }

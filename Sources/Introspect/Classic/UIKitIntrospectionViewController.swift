@@ -54,7 +54,7 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
     public func makeUIViewController(
         context: UIViewControllerRepresentableContext<UIKitIntrospectionViewController>
     ) -> IntrospectionUIViewController {
-        let store = IntrospectionStore(policy: .classicUIKit)
+        let store = MarkerCoordinator(policy: .classicUIKit)
         let marker = IntrospectionProbeView()
         let controller = IntrospectionUIViewController(marker: marker)
         store.prepare(request(for: controller))

@@ -68,7 +68,7 @@ extension View {
         let strategy = modifier.strategy(on: RunningPlatform.platform, running: RunningPlatform.version)
         return classicIntrospection(customize: customize) { anchor, probe in
             var classic = ClassicSearch<ViewNode>(anchor: anchor)
-            let test = NodeClassTest<ViewNode, Target>.views(of: Target.self)
+            let test = NodeMatcher<ViewNode, Target>.views(of: Target.self)
             guard let target = classic.run(strategy, test, from: probe, choose: ClassicFrames.centreOf(probe.view))
             else { return nil }
             return FoundTarget(answer: .view(ViewNode(target)), object: target)
@@ -81,7 +81,7 @@ extension View {
     func classicController<Target: PlatformViewController>(_ route: TargetRoute, customize: @escaping (Target) -> Void)
         -> some View
     {
-        let query = SceneQuery<ViewNode>(
+        let query = TargetQuery<ViewNode>(
             route: route,
             className: String(describing: Target.self),
             acceptsView: { _ in false },

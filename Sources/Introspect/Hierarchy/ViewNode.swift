@@ -25,7 +25,7 @@ struct ViewNode {
     }
 }
 
-extension ViewNode: @preconcurrency SceneView {
+extension ViewNode: @preconcurrency HierarchyView {
     typealias Controller = ControllerNode
 
     var hierarchyParent: ViewNode? { view.superview.map(ViewNode.init) }
@@ -58,7 +58,7 @@ extension ViewNode: @preconcurrency SceneView {
     }
 }
 
-/// The names of a class's superclasses, nearest first, from the Objective-C runtime (for scene captures).
+/// The names of a class's superclasses, nearest first, from the Objective-C runtime (for hierarchy captures).
 private func superclassNames(of type: AnyClass) -> [String] {
     var names: [String] = []
     var current: AnyClass? = class_getSuperclass(type)
@@ -79,7 +79,7 @@ struct ControllerNode {
     }
 }
 
-extension ControllerNode: @preconcurrency SceneController {
+extension ControllerNode: @preconcurrency HierarchyController {
     typealias View = ViewNode
 
     var hierarchyParent: ControllerNode? { controller.parent.map(ControllerNode.init) }

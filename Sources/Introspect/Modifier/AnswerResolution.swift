@@ -6,7 +6,7 @@ import AppKit
 import UIKit
 #endif
 
-extension SceneAnswer where View == ViewNode {
+extension HierarchyTarget where View == ViewNode {
     /// The UIKit or AppKit object the core's answer names.
     @MainActor
     var platformObject: AnyObject? {

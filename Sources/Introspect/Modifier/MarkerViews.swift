@@ -46,11 +46,11 @@ extension IntrospectionMarkerView {
 /// its layout callbacks. The marker holds the store strongly (the store holds the markers weakly).
 @MainActor
 struct MarkerLink {
-    private(set) var store: IntrospectionStore?
+    private(set) var store: MarkerCoordinator?
     private var token: MarkerToken?
 
     /// Makes `view` the `role` marker of `store`.
-    mutating func attach(_ view: PlatformView, as role: MarkerRole, to store: IntrospectionStore) {
+    mutating func attach(_ view: PlatformView, as role: MarkerRole, to store: MarkerCoordinator) {
         self.store = store
         token = store.markerMade(role, view: view)
     }
@@ -77,7 +77,7 @@ struct MarkerLink {
 final class IntrospectionAnchorView: IntrospectionMarkerView {
     private(set) var link = MarkerLink()
 
-    convenience init(store: IntrospectionStore) {
+    convenience init(store: MarkerCoordinator) {
         self.init(frame: .zero)
         hideFromEverything()
         link.attach(self, as: .anchor, to: store)
@@ -107,7 +107,7 @@ final class IntrospectionAnchorView: IntrospectionMarkerView {
 final class IntrospectionProbeView: IntrospectionMarkerView {
     private(set) var link = MarkerLink()
 
-    convenience init(store: IntrospectionStore) {
+    convenience init(store: MarkerCoordinator) {
         self.init(frame: .zero)
         hideFromEverything()
         link.attach(self, as: .probe, to: store)
@@ -120,7 +120,7 @@ final class IntrospectionProbeView: IntrospectionMarkerView {
     }
 
     /// Makes this view the probe of `store`.
-    func attach(to store: IntrospectionStore) {
+    func attach(to store: MarkerCoordinator) {
         link.attach(self, as: .probe, to: store)
     }
 
@@ -130,7 +130,7 @@ final class IntrospectionProbeView: IntrospectionMarkerView {
     }
 
     /// The store this marker forwards to.
-    var store: IntrospectionStore? { link.store }
+    var store: MarkerCoordinator? { link.store }
 
     #if os(macOS)
     override func viewDidMoveToWindow() {
@@ -186,13 +186,13 @@ extension MarkerRepresentable {
 #endif
 
 struct AnchorMarker: MarkerRepresentable {
-    let store: IntrospectionStore
+    let store: MarkerCoordinator
     func makeMarker() -> IntrospectionAnchorView { IntrospectionAnchorView(store: store) }
     func updateMarker(_ marker: IntrospectionAnchorView) {}
 }
 
 struct ProbeMarker: MarkerRepresentable {
-    let store: IntrospectionStore
+    let store: MarkerCoordinator
     let request: IntrospectionRequest
     func makeMarker() -> IntrospectionProbeView {
         store.prepare(request)

@@ -102,10 +102,7 @@ extension View {
             }
             #endif
         }
-        let placesMarkers = MarkerPlacement.placesMarkers(
-            versionMatches: matched != nil, isEnabled: isEnabled, isGloballyEnabled: IntrospectionSettings.isEnabled
-        )
-        return modifier(IntrospectionModifier(placesMarkers: placesMarkers, request: request))
+        return modifier(IntrospectionModifier(placesMarkers: matched != nil, request: request))
     }
 }
 
@@ -143,9 +140,9 @@ struct TargetSearch<Entity: PlatformEntity> {
     var className: String { String(describing: Entity.self) }
 
     /// The catalog's query for the running platform, when the plan is the catalog's route.
-    private var query: SceneQuery<ViewNode>? {
+    private var query: TargetQuery<ViewNode>? {
         catalogEntry.map { entry in
-            SceneQuery(
+            TargetQuery(
                 catalog: entry,
                 platform: platform,
                 className: className,
@@ -169,8 +166,8 @@ struct TargetSearch<Entity: PlatformEntity> {
 
     /// The search again, traced, for a diagnostic (a custom selector's closures cannot be traced: the trace of
     /// what lies between the markers stands for it).
-    func traced(anchor: ViewNode, probe: ViewNode) -> SearchResult<ViewNode, SceneAnswer<ViewNode>> {
-        let query = query ?? SceneQuery(route: .view, className: className, acceptsView: { $0.view is Entity })
+    func traced(anchor: ViewNode, probe: ViewNode) -> SearchResult<ViewNode, HierarchyTarget<ViewNode>> {
+        let query = query ?? TargetQuery(route: .view, className: className, acceptsView: { $0.view is Entity })
         return IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
     }
 }
@@ -178,11 +175,14 @@ struct TargetSearch<Entity: PlatformEntity> {
 /// Brackets the content with the two markers; the store they share runs the searches.
 @MainActor
 struct IntrospectionModifier: ViewModifier {
-    /// Constant for the life of the app (see `MarkerPlacement`): the view tree must not branch on a value
-    /// that changes at run time, or the content loses its identity — its state, scroll position and focus.
+    /// Whether a listed version matches the running OS: constant for the life of the app. The view tree must not
+    /// branch on a value that changes at run time (`if isEnabled { content.background(…) } else { content }` makes a
+    /// `_ConditionalContent` whose branch change destroys the content's identity: its `@State`, scroll position and
+    /// focus, and the UIKit views behind it), so the per-call and global switches never decide this: they gate the
+    /// search (``IntrospectionRuntime/Event/enabledChanged(_:)``).
     let placesMarkers: Bool
     let request: IntrospectionRequest
-    @State private var store: IntrospectionStore
+    @State private var store: MarkerCoordinator
 
     init(
         placesMarkers: Bool, request: IntrospectionRequest,
@@ -190,7 +190,7 @@ struct IntrospectionModifier: ViewModifier {
     ) {
         self.placesMarkers = placesMarkers
         self.request = request
-        _store = State(wrappedValue: IntrospectionStore(policy: policy))
+        _store = State(wrappedValue: MarkerCoordinator(policy: policy))
     }
 
     func body(content: Content) -> some View {

@@ -92,7 +92,7 @@ struct SelectionContext {
         } else {
             return nil
         }
-        let query = SceneQuery<ViewNode>(
+        let query = TargetQuery<ViewNode>(
             route: route,
             className: String(describing: Entry.self),
             acceptsView: { $0.view is Entry },

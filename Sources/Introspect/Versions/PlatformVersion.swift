@@ -1,27 +1,10 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import IntrospectCore
 
-/// Where a version constant stands relative to the running OS.
+/// Where a version constant stands relative to the running OS (`.past`, `.current`, `.future`): swiftui-introspect's
+/// name for the core's ``ReleaseRelation``.
 @_spi(Internals)
-public enum PlatformVersionCondition: Sendable {
-    /// The running OS is a later release.
-    case past
-    /// The running OS is this release.
-    case current
-    /// The running OS is an earlier release.
-    case future
-}
-
-extension PlatformVersionCondition {
-    /// The same relation in the core's terms.
-    var releaseRelation: ReleaseRelation {
-        switch self {
-        case .past: .past
-        case .current: .current
-        case .future: .future
-        }
-    }
-}
+public typealias PlatformVersionCondition = ReleaseRelation
 
 /// A release of one platform: `iOSVersion.v17`, `macOSVersion.v10_15_4`, … The four version types are generated
 /// from the core's list of known versions (`PlatformVersionConstants.swift`).
@@ -54,11 +37,7 @@ extension ReleaseLineVersion {
     /// The condition of `release` on the running OS: `nil` on another platform.
     static func condition(of release: OSVersion) -> PlatformVersionCondition? {
         guard RunningPlatform.platform == platform else { return nil }
-        switch ReleaseRelation.of(release, running: RunningPlatform.version) {
-        case .past: return .past
-        case .current: return .current
-        case .future: return .future
-        }
+        return ReleaseRelation.of(release, running: RunningPlatform.version)
     }
 }
 #endif

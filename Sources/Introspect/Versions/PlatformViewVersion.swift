@@ -110,7 +110,7 @@ public struct PlatformViewVersionPredicate<
     ) {
         // The rule is the core's (`ReleaseRelation.firstActivating`); here each constant only says where it stands.
         let matching = ReleaseRelation.firstActivating(count: versions.count, asOpenRange: openRange) {
-            versions[$0].version?.condition?.releaseRelation
+            versions[$0].version?.condition
         }.map { versions[$0] }
         matches = matching != nil
         selector = matching?.selector

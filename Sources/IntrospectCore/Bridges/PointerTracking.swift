@@ -1,10 +1,10 @@
 /// A point in a view's coordinates, origin top-left as in SwiftUI.
-public struct ViewPoint: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+package struct ViewPoint: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
 
     /// The point (`x`, `y`).
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -23,9 +23,9 @@ public struct ViewPoint: Hashable, Sendable {
 /// https://developer.apple.com/documentation/appkit/nswindow/mouselocationoutsideofeventstream) and compared with
 /// what was reported: an exit when it no longer lies over the view, an entry when it now does, its new place when
 /// it stayed over the view.
-public struct PointerTracking: Sendable {
+package struct PointerTracking: Sendable {
     /// What to tell the view's callbacks.
-    public enum Report: Hashable, Sendable {
+    package enum Report: Hashable, Sendable {
         /// The pointer entered.
         case entered
         /// The pointer moved to this point.
@@ -35,25 +35,25 @@ public struct PointerTracking: Sendable {
     }
 
     /// Whether the pointer is inside, as far as reported.
-    public private(set) var isInside = false
+    package private(set) var isInside = false
     /// The last place reported, while the pointer is inside.
     private var lastPoint: ViewPoint?
 
     /// A tracker with the pointer outside.
-    public init() {}
+    package init() {}
 
     /// The tracking areas were computed (`updateTrackingAreas`: after the view entered a window, and whenever its
     /// geometry changed); `pointer` is where the pointer is when it lies inside the view
     /// (`window.mouseLocationOutsideOfEventStream`), `nil` when it does not. Reports the entry, the exit or the new
     /// place that no mouse event will: nothing when the pointer is where it was last reported.
-    public mutating func trackingStarted(pointerInside pointer: ViewPoint?) -> [Report] {
+    package mutating func trackingStarted(pointerInside pointer: ViewPoint?) -> [Report] {
         guard let pointer else { return exited() }
         guard isInside else { return entered(at: pointer) }
         return pointer == lastPoint ? [] : moved(to: pointer)
     }
 
     /// `mouseEntered(with:)` at `point`.
-    public mutating func entered(at point: ViewPoint) -> [Report] {
+    package mutating func entered(at point: ViewPoint) -> [Report] {
         guard !isInside else { return moved(to: point) }
         isInside = true
         lastPoint = point
@@ -61,13 +61,13 @@ public struct PointerTracking: Sendable {
     }
 
     /// `mouseMoved(with:)` at `point`.
-    public mutating func moved(to point: ViewPoint) -> [Report] {
+    package mutating func moved(to point: ViewPoint) -> [Report] {
         if isInside { lastPoint = point }
         return [.moved(point)]
     }
 
     /// `mouseExited(with:)`.
-    public mutating func exited() -> [Report] {
+    package mutating func exited() -> [Report] {
         guard isInside else { return [] }
         isInside = false
         lastPoint = nil
@@ -75,7 +75,7 @@ public struct PointerTracking: Sendable {
     }
 
     /// The view left its window: the pointer is no longer over it.
-    public mutating func trackingEnded() -> [Report] {
+    package mutating func trackingEnded() -> [Report] {
         exited()
     }
 }

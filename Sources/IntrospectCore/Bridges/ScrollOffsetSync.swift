@@ -48,9 +48,9 @@ public struct ScrollOffset: Hashable, Sendable, CustomStringConvertible {
 /// asked for that landed elsewhere — may be reported inside SwiftUI's own update (KVO calls its handler
 /// synchronously, wherever the offset is set), where writing state is not allowed: it is published on the next
 /// main-queue turn, after that update and before the next frame's, the latest value of a burst once.
-public struct ScrollOffsetSync: Sendable {
+package struct ScrollOffsetSync: Sendable {
     /// What to do after an event.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Nothing: an echo, or no change.
         case none
         /// Scroll the view to this offset.
@@ -64,15 +64,15 @@ public struct ScrollOffsetSync: Sendable {
     }
 
     /// How far apart two offsets may be and still count as the same (rounding to pixels, float error).
-    public var tolerance: Double
+    package var tolerance: Double
     /// Whether the binding holds only the vertical offset (`.scrollOffset(_: Binding<CGFloat>)`): its value never
     /// moves the view sideways, so a scroll keeps the view's horizontal offset.
-    public var keepsHorizontalOffset = false
+    package var keepsHorizontalOffset = false
     /// Whether the view can animate a programmatic scroll. UIKit's `setContentOffset(_:animated:)` can; AppKit's
     /// `NSClipView.scroll(to:)` moves at once, so on macOS an "animated" binding change is an immediate scroll —
     /// and an immediate scroll that lands elsewhere (clamped to the content) is answered at once, not awaited as
     /// an animation frame.
-    public var canAnimate = true
+    package var canAnimate = true
     /// The offset last written to the binding; the binding's next value equal to it is our own echo.
     private var lastPublished: ScrollOffset?
     /// Where a programmatic scroll is heading; view offsets on the way there are its echo, not the user.
@@ -83,17 +83,17 @@ public struct ScrollOffsetSync: Sendable {
     /// animation was interrupted.
     private var lastDistance: Double?
     /// Whether the user is scrolling (on macOS, between `willStartLiveScroll` and `didEndLiveScroll`).
-    public private(set) var isLiveScrolling = false
+    package private(set) var isLiveScrolling = false
     /// The offset to write on the next main-queue turn, if one is due.
     private var deferredPublish: ScrollOffset?
 
     /// A synchroniser treating offsets within `tolerance` points as equal.
-    public init(tolerance: Double = 0.5) {
+    package init(tolerance: Double = 0.5) {
         self.tolerance = tolerance
     }
 
     /// The binding holds `value` (a SwiftUI update); the view shows `viewOffset`.
-    public mutating func bindingChanged(to value: ScrollOffset, viewOffset: ScrollOffset, animated: Bool) -> Action {
+    package mutating func bindingChanged(to value: ScrollOffset, viewOffset: ScrollOffset, animated: Bool) -> Action {
         let value = keepsHorizontalOffset ? ScrollOffset(x: viewOffset.x, y: value.y) : value
         let animated = animated && canAnimate
         if let lastPublished, value.isClose(to: lastPublished, tolerance: tolerance) { return .none }
@@ -115,7 +115,7 @@ public struct ScrollOffsetSync: Sendable {
     /// (`isTracking || isDragging || isDecelerating` on UIKit; on macOS a scroll-wheel event being handled —
     /// a legacy mouse wheel scrolls an `NSScrollView` without the live-scroll notifications —, and between the
     /// live-scroll notifications, which the sync follows itself).
-    public mutating func viewOffsetChanged(to offset: ScrollOffset, isUserScrolling: Bool) -> Action {
+    package mutating func viewOffsetChanged(to offset: ScrollOffset, isUserScrolling: Bool) -> Action {
         if let target {
             if offset.isClose(to: target, tolerance: tolerance) {
                 // Arrived: the binding already holds the target.
@@ -156,18 +156,18 @@ public struct ScrollOffsetSync: Sendable {
 
     /// The offset to write now that the main-queue turn asked for by ``Action/publishAfterUpdate(_:)`` came, or
     /// `nil` when a later change made it moot (the user scrolled, the binding took a value of its own).
-    public mutating func takeDeferredPublish() -> ScrollOffset? {
+    package mutating func takeDeferredPublish() -> ScrollOffset? {
         defer { deferredPublish = nil }
         return deferredPublish
     }
 
     /// The user started scrolling (`NSScrollView.willStartLiveScrollNotification`).
-    public mutating func liveScrollBegan() {
+    package mutating func liveScrollBegan() {
         isLiveScrolling = true
     }
 
     /// The user stopped scrolling (`NSScrollView.didEndLiveScrollNotification`).
-    public mutating func liveScrollEnded() {
+    package mutating func liveScrollEnded() {
         isLiveScrolling = false
     }
 
@@ -176,7 +176,7 @@ public struct ScrollOffsetSync: Sendable {
     /// view — its last published offset would make the binding's current value look like an echo, and the new
     /// view, at its top, would never be scrolled to it — so the sync starts afresh: the next
     /// ``bindingChanged(to:viewOffset:animated:)`` scrolls the new view to the binding unless it is there already.
-    public mutating func viewAttached() {
+    package mutating func viewAttached() {
         lastPublished = nil
         clearTarget()
         targetIsAnimated = false
@@ -185,7 +185,7 @@ public struct ScrollOffsetSync: Sendable {
     }
 
     /// Whether a programmatic scroll is still on its way.
-    public var isScrollingProgrammatically: Bool { target != nil }
+    package var isScrollingProgrammatically: Bool { target != nil }
 
     private mutating func clearTarget() {
         target = nil

@@ -30,7 +30,7 @@ public enum TargetRoute: String, Hashable, Sendable, CaseIterable {
     case searchBarInNavigationController
 
     /// The controller class a container route looks for.
-    public var containerClassName: String? {
+    @usableFromInline package var containerClassName: String? {
         switch self {
         case .navigationController, .searchBarInNavigationController: "UINavigationController"
         case .splitViewController: "UISplitViewController"
@@ -40,7 +40,7 @@ public enum TargetRoute: String, Hashable, Sendable, CaseIterable {
     }
 
     /// What kind of object the route hands over.
-    public var yields: PlatformObjectKind {
+    package var yields: PlatformObjectKind {
         switch self {
         case .view, .searchBarInNavigationController: .view
         case .window: .window
@@ -51,7 +51,7 @@ public enum TargetRoute: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the route can hand over an object of the platform class `className`: a view class from a view
     /// route, the container's class from a container route, and so on.
-    public func canYield(_ className: String) -> Bool {
+    package func canYield(_ className: String) -> Bool {
         guard PlatformObjectKind.of(className) == yields else { return false }
         switch self {
         case .navigationController, .splitViewController, .tabBarController:

@@ -99,11 +99,11 @@ public struct ViewTypeEntry: Hashable, Sendable {
     public let defaultScope: IntrospectionScope
     /// Classes whose instances belong to another control and are never this view type's target (a text field's
     /// `UIFieldEditor` is a `UIScrollView`, but not a `ScrollView`'s).
-    public let excludedClassNames: [String]
+    package let excludedClassNames: [String]
     /// Classes whose scroll view is never this view type's target: a scroll view whose document view (its clip
     /// view's child) is one of these belongs to that control (a macOS `TextEditor` is an `NSScrollView` around an
     /// `NSTextView`).
-    public let excludedDocumentClassNames: [String]
+    package let excludedDocumentClassNames: [String]
     /// Support per platform, in the order iOS, tvOS, macOS, visionOS; a platform may be missing.
     public let platforms: [PlatformSupport]
     /// Facts a user should know (the source of a class change, a caveat).

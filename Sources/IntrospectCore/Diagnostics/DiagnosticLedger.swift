@@ -48,7 +48,7 @@ public struct DiagnosticLedger: Sendable {
     /// - Parameters:
     ///   - site: where the call is written.
     ///   - condition: whether there is anything to report at all (no version matched, the searches found nothing).
-    ///   - make: builds the diagnostic (its text, a traced search, a capture of the scene).
+    ///   - make: builds the diagnostic (its text, a traced search, a capture of the hierarchy).
     public mutating func report(
         at site: CallSite, when condition: Bool, _ make: () -> IntrospectionDiagnostic?
     ) -> IntrospectionDiagnostic? {
@@ -58,7 +58,7 @@ public struct DiagnosticLedger: Sendable {
     }
 
     /// Whether `site` has reported.
-    public func hasReported(_ site: CallSite) -> Bool {
+    package func hasReported(_ site: CallSite) -> Bool {
         reported.contains(site)
     }
 }

@@ -3,7 +3,7 @@
 public enum IntrospectionDiagnostic: Hashable, Sendable {
     /// No predicate covers the running OS: the modifier is inactive.
     case noMatchingVersion(viewType: String, running: PlatformOSVersion, listed: [VersionPredicate])
-    /// The search ran (after its retries) and found nothing; `scene` is a ``SceneCapture`` of what was around the
+    /// The search ran (after its retries) and found nothing; `scene` is a ``HierarchyCapture`` of what was around the
     /// markers.
     case nothingFound(viewType: String, className: String, reasons: [SearchMissReason], scene: String?)
     /// An open range matched a version newer than any this library knows, and the search found nothing: the
@@ -81,7 +81,7 @@ public enum RecursiveDescriptionWriter {
 extension IntrospectionDiagnostic {
     /// What to tell the developer before any search: no listed version covers the running OS (and the call is
     /// enabled — a call switched off by `isEnabled:` or the global switch is quiet by design); `nil` otherwise.
-    public static func beforeSearch(
+    package static func beforeSearch(
         viewType: String, running: PlatformOSVersion, versionMatched: Bool, isEnabled: Bool,
         listed: [VersionPredicate]
     ) -> IntrospectionDiagnostic? {
@@ -90,9 +90,9 @@ extension IntrospectionDiagnostic {
     }
 
     /// What to report when the searches of a call found nothing: that an open range reached past the versions
-    /// this library knows, when one did; else the traced search's reasons and a capture of the scene around the
+    /// this library knows, when one did; else the traced search's reasons and a capture of the hierarchy around the
     /// markers.
-    public static func afterSearch<View: SceneView, Target>(
+    package static func afterSearch<View: HierarchyView, Target>(
         viewType: String,
         className: String,
         running: PlatformOSVersion,
@@ -106,7 +106,7 @@ extension IntrospectionDiagnostic {
             return .openRangeFoundNothing(
                 viewType: viewType, className: className, running: running, predicate: match.predicate)
         }
-        let scene = SceneCapture.render(anchor: anchor, probe: probe, windowClassName: windowClassName)
+        let scene = HierarchyCapture.render(anchor: anchor, probe: probe, windowClassName: windowClassName)
         return .nothingFound(viewType: viewType, className: className, reasons: result.missReasons, scene: scene)
     }
 }

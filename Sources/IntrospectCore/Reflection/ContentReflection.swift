@@ -6,7 +6,7 @@ public struct ReflectedChild {
     /// The path from the content's root to this child (`value.1`).
     public let path: ReflectionPath
     /// Readable names of the modifiers wrapped around the innermost view, outermost first.
-    public let modifierNames: [String]
+    package let modifierNames: [String]
 
     /// The child's `.tag(_:)` value, in whichever of the three SDK layouts it was written.
     ///

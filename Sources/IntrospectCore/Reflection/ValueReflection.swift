@@ -4,9 +4,9 @@
 /// Fields of structs and tuples are read at the byte offsets in the type's metadata, once those have agreed with
 /// `Mirror` for the first value of the type; enums, classes, optionals, and any type whose layout the metadata
 /// does not give or `Mirror` disagrees with, go through `Mirror`. Both give the same results.
-public enum ValueReflection {
+package enum ValueReflection {
     /// The labels of `value`'s fields, as `Mirror` names them.
-    public static func labels(of value: Any) -> [String] {
+    package static func labels(of value: Any) -> [String] {
         if let fields = TypeLayout.trustedFields(of: type(of: value), sample: { value }) { return fields.map(\.label) }
         return Mirror(reflecting: value).children.compactMap(\.label)
     }
@@ -27,7 +27,8 @@ public enum ValueReflection {
     /// The field `label` of `value`.
     ///
     /// - Throws: ``ReflectionError`` at `path` when there is no such field, naming the labels that exist.
-    public static func field(_ label: String, of value: Any, at path: ReflectionPath = ReflectionPath()) throws -> Any {
+    package static func field(_ label: String, of value: Any, at path: ReflectionPath = ReflectionPath()) throws -> Any
+    {
         if let fields = TypeLayout.trustedFields(of: type(of: value), sample: { value }) {
             guard let field = fields.first(where: { $0.label == label }) else {
                 throw ReflectionError(
@@ -49,7 +50,7 @@ public enum ValueReflection {
     }
 
     /// The value at `path` in `root` (`"content|value|.1|modifier"`).
-    public static func value(at path: ReflectionPath, in root: Any) throws -> Any {
+    package static func value(at path: ReflectionPath, in root: Any) throws -> Any {
         var current = root
         var walked = ReflectionPath()
         for label in path.labels {
@@ -60,7 +61,7 @@ public enum ValueReflection {
     }
 
     /// The value at `path` in `root`, as a `T`.
-    public static func value<T>(at path: ReflectionPath, in root: Any, as type: T.Type) throws -> T {
+    package static func value<T>(at path: ReflectionPath, in root: Any, as type: T.Type) throws -> T {
         let found = try value(at: path, in: root)
         guard let typed = found as? T else {
             throw ReflectionError(

@@ -74,7 +74,7 @@ public enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStr
     /// `beforeWaiting`, and a `beforeWaiting` needs the loop to have woken (the observer does not wake it). From
     /// iOS 17 the mark is a layer change, which schedules a UI update (see ``uiKitUpdateSequence``). On macOS
     /// AppKit lays the window out again within the same display cycle.
-    public var layoutRequestedLateWaitsForAWake: Bool {
+    package var layoutRequestedLateWaitsForAWake: Bool {
         switch self {
         case .coreAnimationObserver, .macCatalyst: true
         case .uiKitUpdateSequence, .appKitDisplayCycle: false
@@ -99,7 +99,7 @@ public enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStr
     ///   this cycle's content, and what `customize` changes is laid out in the Layout Window pass that follows, in
     ///   the same frame. The page of `layout()` also says "You may not invalidate any constraints as part of your
     ///   layout phase": the probe invalidates only its own, of which it has none, once per requested search.
-    public var searchPoints: [SearchPoint] {
+    package var searchPoints: [SearchPoint] {
         switch toolkit {
         case .uiKit: [.anchorLayout, .probeLayout]
         case .appKit: [.probeConstraintsUpdate]
@@ -150,7 +150,7 @@ public enum SearchPoint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a layout change `customize` makes at this point to the content is laid out in the same frame.
-    public var precedesContentLayout: Bool {
+    package var precedesContentLayout: Bool {
         self != .probeLayout
     }
 

@@ -2,7 +2,7 @@
 /// wakes; a view tree laid out top-down inside Core Animation's commit (or UIKit's update, or AppKit's display
 /// cycle); SwiftUI hosting views that update their content inside their own layout; view-controller transitions.
 ///
-/// It exists so that *when* things happen can be tested on Linux: a test builds a scene, places modifiers
+/// It exists so that *when* things happen can be tested on Linux: a test builds a hierarchy, places modifiers
 /// (``FrameModelModifier``), scripts the app's own work (SwiftUI updates, inputs, transitions), runs the loop
 /// until it sleeps, and reads what happened in ``trace``. Wakes are explicit and counted with their cause, so a
 /// test can say that something happened "with no wake it did not cause".

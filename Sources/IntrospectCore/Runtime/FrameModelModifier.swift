@@ -24,17 +24,17 @@ package final class FrameModelModifier: IntrospectionEffects {
     /// The targets `onChange` was told of, in order (`nil` when one went away).
     package private(set) var changedTargets: [AnyObject?] = []
 
-    private let query: SceneQuery<RecordedNode>
+    private let query: TargetQuery<RecordedNode>
     private let scope: IntrospectionScope
     private var anchorToken: MarkerToken
     private var probeToken: MarkerToken
-    private var found: SceneAnswer<RecordedNode>?
+    private var found: HierarchyTarget<RecordedNode>?
     private var point = ""
 
     /// A modifier searching for `query` in `scope`, timed by `policy` (by default the typed API's on the model's
     /// generation).
     package convenience init(
-        in model: FrameModel, query: SceneQuery<RecordedNode>, scope: IntrospectionScope = .receiver,
+        in model: FrameModel, query: TargetQuery<RecordedNode>, scope: IntrospectionScope = .receiver,
         policy: IntrospectionRuntime.Policy? = nil
     ) {
         self.init(
@@ -43,10 +43,10 @@ package final class FrameModelModifier: IntrospectionEffects {
             scope: scope, policy: policy)
     }
 
-    /// A modifier whose markers are `anchor` and `probe`, already placed in a scene that is not yet in the
+    /// A modifier whose markers are `anchor` and `probe`, already placed in a hierarchy that is not yet in the
     /// model's window: each is a 0×0 view, as are their hosts.
     package init(
-        in model: FrameModel, anchor: RecordedNode, probe: RecordedNode, query: SceneQuery<RecordedNode>,
+        in model: FrameModel, anchor: RecordedNode, probe: RecordedNode, query: TargetQuery<RecordedNode>,
         scope: IntrospectionScope = .receiver, policy: IntrospectionRuntime.Policy? = nil
     ) {
         self.model = model
@@ -216,8 +216,8 @@ package struct FrameHandOver {
     }
 }
 
-extension SceneAnswer where View == RecordedNode {
-    /// The object a device would hand over for this answer in a recorded scene.
+extension HierarchyTarget where View == RecordedNode {
+    /// The object a device would hand over for this answer in a recorded hierarchy.
     package var recordedObject: AnyObject? {
         switch self {
         case let .view(view): view

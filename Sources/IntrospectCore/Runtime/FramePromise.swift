@@ -75,7 +75,7 @@ package enum FramePromise {
 
         init(_ generation: FrameGeneration, content: [RecordedNode], className: String) {
             model = FrameModel(generation)
-            modifier = FrameModelModifier(in: model, query: SceneQuery(route: .view, className: className))
+            modifier = FrameModelModifier(in: model, query: TargetQuery(route: .view, className: className))
             model.makeSwiftUIHost(host)
             model.wake(.app("launch")) { [unowned self] model in
                 model.insert(host, into: model.window)

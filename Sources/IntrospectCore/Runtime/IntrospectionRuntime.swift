@@ -92,7 +92,7 @@ public struct IntrospectionRuntime: Sendable {
         /// The kind.
         public var kind: Kind
         /// The layout passes an episode may search in (the typed API).
-        public var passesPerEpisode: Int
+        package var passesPerEpisode: Int
 
         /// A policy.
         public init(_ kind: Kind, passesPerEpisode: Int = 5) {
@@ -104,14 +104,14 @@ public struct IntrospectionRuntime: Sendable {
         public static func typed(_ generation: FrameGeneration) -> Policy { Policy(.typed(generation)) }
 
         /// The original library on UIKit.
-        public static let classicUIKit = Policy(.classicUIKit, passesPerEpisode: 1)
+        package static let classicUIKit = Policy(.classicUIKit, passesPerEpisode: 1)
 
         /// The original library on AppKit.
-        public static let classicAppKit = Policy(.classicAppKit, passesPerEpisode: 1)
+        package static let classicAppKit = Policy(.classicAppKit, passesPerEpisode: 1)
 
         /// Whether a target found before is handed over again without a walk while it is in place (the original
         /// library ran its selector on every update).
-        public var reusesFoundTarget: Bool {
+        package var reusesFoundTarget: Bool {
             if case .typed = kind { true } else { false }
         }
     }
@@ -137,11 +137,11 @@ public struct IntrospectionRuntime: Sendable {
     /// The policy in force.
     public let policy: Policy
     /// Whether the modifier may search (its `isEnabled:` and the global switch).
-    public private(set) var isEnabled: Bool
+    package private(set) var isEnabled: Bool
     /// The current episode; stale turns and transition ends carry an older one.
     public private(set) var generation = 0
     /// The layout passes the current episode may still search in.
-    public private(set) var passesLeft = 0
+    package private(set) var passesLeft = 0
     private var phase = Phase.idle
     /// Whether a search of the current pass ran (the pass counts against the episode).
     private var isInPass = false
@@ -163,10 +163,10 @@ public struct IntrospectionRuntime: Sendable {
     }
 
     /// Whether the probe is in a window.
-    public var isProbeInWindow: Bool { probe.isInWindow }
+    package var isProbeInWindow: Bool { probe.isInWindow }
 
     /// Whether an episode is under way.
-    public var isInEpisode: Bool { phase != .idle }
+    package var isInEpisode: Bool { phase != .idle }
 
     /// SwiftUI made a marker view: from now on it is the modifier's `role` marker, and events of the one it
     /// replaces are ignored.
@@ -464,5 +464,5 @@ public struct MarkerToken: Hashable, Sendable {
     /// Which marker it is.
     public let role: MarkerRole
     /// Which of the views made for that role, in the order they were made.
-    public let serial: Int
+    package let serial: Int
 }

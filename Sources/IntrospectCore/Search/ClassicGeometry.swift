@@ -1,20 +1,20 @@
 /// The original library's geometric tie-break among several candidates: the first whose own frame holds the
 /// centre of the view the search started from. The Apple layer measures (each candidate's `frame.size`, and the
 /// entry's centre converted into the candidate's coordinates); this decides.
-public enum ClassicGeometry {
+package enum ClassicGeometry {
     /// One candidate, measured: its frame's size, and the entry's centre in its coordinates.
-    public struct Measure: Hashable, Sendable {
+    package struct Measure: Hashable, Sendable {
         /// The candidate's `frame.size` (the original reads the frame, not `bounds`).
-        public var width: Double
+        package var width: Double
         /// The candidate's `frame.size`.
-        public var height: Double
+        package var height: Double
         /// The entry's centre, converted into the candidate's coordinates.
-        public var centreX: Double
+        package var centreX: Double
         /// The entry's centre, converted into the candidate's coordinates.
-        public var centreY: Double
+        package var centreY: Double
 
         /// A measured candidate.
-        public init(width: Double, height: Double, centreX: Double, centreY: Double) {
+        package init(width: Double, height: Double, centreX: Double, centreY: Double) {
             self.width = width
             self.height = height
             self.centreX = centreX
@@ -29,7 +29,7 @@ public enum ClassicGeometry {
     }
 
     /// The index of the first candidate that holds the entry's centre, or `nil` when none does.
-    public static func firstHoldingCentre(_ candidates: [Measure]) -> Int? {
+    package static func firstHoldingCentre(_ candidates: [Measure]) -> Int? {
         candidates.firstIndex { $0.holdsCentre }
     }
 }

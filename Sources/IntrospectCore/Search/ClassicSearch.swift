@@ -49,7 +49,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     ///
     /// - Complexity: O(size of `root`'s subtree) in the worst case; iterative.
     @inlinable
-    public mutating func findChild<Target>(_ test: NodeClassTest<Node, Target>, in root: Node) -> Target? {
+    package mutating func findChild<Target>(_ test: NodeMatcher<Node, Target>, in root: Node) -> Target? {
         var walk = PreorderSequence(root: root).makeIterator()
         _ = walk.next()
         while let node = walk.next() {
@@ -62,7 +62,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// ``findChild(_:in:)``, then `root` itself: the original's controller form, which checked the root only
     /// after every child and subtree had failed.
     @inlinable
-    public mutating func findChildOrSelf<Target>(_ test: NodeClassTest<Node, Target>, in root: Node) -> Target? {
+    package mutating func findChildOrSelf<Target>(_ test: NodeMatcher<Node, Target>, in root: Node) -> Target? {
         if let target = findChild(test, in: root) { return target }
         cost.nodesVisited += 1
         return test.target(of: root)
@@ -77,8 +77,8 @@ public struct ClassicSearch<Node: HierarchyNode> {
     ///
     /// - Complexity: O(size of `root`'s subtree) in the worst case; iterative.
     @inlinable
-    public mutating func findChildUsingFrame<Target>(
-        _ test: NodeClassTest<Node, Target>,
+    package mutating func findChildUsingFrame<Target>(
+        _ test: NodeMatcher<Node, Target>,
         in root: Node,
         choose: ([Target]) -> Target?
     ) -> Target? {
@@ -88,7 +88,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest ancestor of `entry` whose class name contains `fragment`.
     @inlinable
-    public mutating func findAncestor(named fragment: String, from entry: Node) -> Node? {
+    package mutating func findAncestor(named fragment: String, from entry: Node) -> Node? {
         for ancestor in entry.ancestors {
             cost.ancestorSteps += 1
             if ancestor.hierarchyTypeName.containsSubstring(fragment) { return ancestor }
@@ -100,19 +100,19 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// (`PlatformViewHost`, `UIKitPlatformViewHost`, `AppKitPlatformViewHost`). SwiftUI wraps every
     /// representable's view in one.
     @inlinable
-    public mutating func findViewHost(from entry: Node) -> Node? {
+    package mutating func findViewHost(from entry: Node) -> Node? {
         findAncestor(named: "ViewHost", from: entry)
     }
 
     /// The hosting view around `entry`: the nearest ancestor whose class name contains `"HostingView"`.
     @inlinable
-    public mutating func findHostingView(from entry: Node) -> Node? {
+    package mutating func findHostingView(from entry: Node) -> Node? {
         findAncestor(named: "HostingView", from: entry)
     }
 
     /// The nearest ancestor of `entry` that passes `test` (`entry` itself is not a candidate).
     @inlinable
-    public mutating func findAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    package mutating func findAncestor<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
         for ancestor in entry.ancestors {
             cost.ancestorSteps += 1
             cost.nodesVisited += 1
@@ -124,7 +124,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first child of `root` whose class name contains `fragment` and that passes `test` (the original's
     /// paged `TabView` before iOS 16: the collection view's `EmbeddedScrollView`).
     @inlinable
-    public mutating func firstChild<Target>(named fragment: String, _ test: NodeClassTest<Node, Target>, of root: Node)
+    package mutating func firstChild<Target>(named fragment: String, _ test: NodeMatcher<Node, Target>, of root: Node)
         -> Target?
     {
         for child in root.hierarchyChildren {
@@ -139,7 +139,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first match found in the subtrees of the siblings before `entry`, nearest sibling first, each subtree
     /// searched with ``findChild(_:in:)``: a sibling's descendants are candidates, the sibling itself is not.
     @inlinable
-    public mutating func previousSibling<Target>(containing test: NodeClassTest<Node, Target>, from entry: Node)
+    package mutating func previousSibling<Target>(containing test: NodeMatcher<Node, Target>, from entry: Node)
         -> Target?
     {
         let (siblings, range) = siblings(of: entry, before: true)
@@ -153,7 +153,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// searched with ``findChildOrSelf(_:in:)``: a sibling's descendants, then the sibling itself (the original's
     /// controller form of `previousSibling(containing:from:)`).
     @inlinable
-    public mutating func previousSibling<Target>(containingOrBeing test: NodeClassTest<Node, Target>, from entry: Node)
+    package mutating func previousSibling<Target>(containingOrBeing test: NodeMatcher<Node, Target>, from entry: Node)
         -> Target?
     {
         let (siblings, range) = siblings(of: entry, before: true)
@@ -165,8 +165,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest sibling before `entry` that itself passes `test`.
     @inlinable
-    public mutating func previousSibling<Target>(ofType test: NodeClassTest<Node, Target>, from entry: Node) -> Target?
-    {
+    package mutating func previousSibling<Target>(ofType test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
         let (siblings, range) = siblings(of: entry, before: true)
         return firstSibling(passing: test, among: siblings, at: range.reversed())
     }
@@ -174,8 +173,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first match found in the subtrees of `entry` and of the siblings after it, in order: `entry`'s own
     /// subtree comes first, as in the original.
     @inlinable
-    public mutating func nextSibling<Target>(containing test: NodeClassTest<Node, Target>, from entry: Node) -> Target?
-    {
+    package mutating func nextSibling<Target>(containing test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
         let (siblings, range) = siblings(of: entry, before: false)
         for index in range {
             if let target = findChild(test, in: siblings[index]) { return target }
@@ -186,7 +184,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first of `entry` and the siblings after it that itself passes `test`: `entry` is checked first, as in
     /// the original.
     @inlinable
-    public mutating func nextSibling<Target>(ofType test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    package mutating func nextSibling<Target>(ofType test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
         let (siblings, range) = siblings(of: entry, before: false)
         return firstSibling(passing: test, among: siblings, at: range)
     }
@@ -197,8 +195,8 @@ public struct ClassicSearch<Node: HierarchyNode> {
     ///
     /// With an ``anchor``, a lone candidate must be accepted by `choose` too (and without `choose` it is none).
     @inlinable
-    public mutating func findAncestorOrAncestorChild<Target>(
-        _ test: NodeClassTest<Node, Target>,
+    package mutating func findAncestorOrAncestorChild<Target>(
+        _ test: NodeMatcher<Node, Target>,
         from entry: Node,
         choose: (([Target]) -> Target?)? = nil
     ) -> Target? {
@@ -218,14 +216,14 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// View host → previous siblings → their subtrees: the classic selector of most controls.
     @inlinable
-    public mutating func siblingContaining<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    package mutating func siblingContaining<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
         guard let host = findViewHost(from: entry) else { return nil }
         return previousSibling(containing: test, from: host)
     }
 
     /// ``siblingContaining(_:from:)``, else the nearest matching ancestor.
     @inlinable
-    public mutating func siblingContainingOrAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node)
+    package mutating func siblingContainingOrAncestor<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
         -> Target?
     {
         siblingContaining(test, from: entry) ?? findAncestor(test, from: entry)
@@ -234,7 +232,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// ``siblingContaining(_:from:)``, else ``findAncestorOrAncestorChild(_:from:choose:)``.
     @inlinable
     public mutating func siblingContainingOrAncestorOrAncestorChild<Target>(
-        _ test: NodeClassTest<Node, Target>,
+        _ test: NodeMatcher<Node, Target>,
         from entry: Node,
         choose: (([Target]) -> Target?)? = nil
     ) -> Target? {
@@ -243,14 +241,14 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// View host → the nearest previous sibling that itself passes the test.
     @inlinable
-    public mutating func siblingOfType<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node) -> Target? {
+    package mutating func siblingOfType<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
         guard let host = findViewHost(from: entry) else { return nil }
         return previousSibling(ofType: test, from: host)
     }
 
     /// ``siblingOfType(_:from:)``, else the nearest matching ancestor.
     @inlinable
-    public mutating func siblingOfTypeOrAncestor<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node)
+    package mutating func siblingOfTypeOrAncestor<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
         -> Target?
     {
         siblingOfType(test, from: entry) ?? findAncestor(test, from: entry)
@@ -260,8 +258,8 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// ``siblingContainingOrAncestorOrAncestorChild(_:from:choose:)`` (the original's scroll-view selector from
     /// iOS 14 and macOS 11, for scroll views clipped or masked inside a container).
     @inlinable
-    public mutating func siblingOrAncestorOrSiblingContainingOrAncestorChild<Target>(
-        _ test: NodeClassTest<Node, Target>,
+    package mutating func siblingOrAncestorOrSiblingContainingOrAncestorChild<Target>(
+        _ test: NodeMatcher<Node, Target>,
         from entry: Node,
         choose: (([Target]) -> Target?)? = nil
     ) -> Target? {
@@ -272,7 +270,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest matching ancestor, else ``siblingContaining(_:from:)``.
     @inlinable
-    public mutating func ancestorOrSiblingContaining<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node)
+    public mutating func ancestorOrSiblingContaining<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
         -> Target?
     {
         findAncestor(test, from: entry) ?? siblingContaining(test, from: entry)
@@ -280,7 +278,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest matching ancestor, else ``siblingOfType(_:from:)``.
     @inlinable
-    public mutating func ancestorOrSiblingOfType<Target>(_ test: NodeClassTest<Node, Target>, from entry: Node)
+    package mutating func ancestorOrSiblingOfType<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
         -> Target?
     {
         findAncestor(test, from: entry) ?? siblingOfType(test, from: entry)
@@ -289,9 +287,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// Runs `strategy` from `entry`; `choose` settles several ancestor-child candidates (see
     /// ``findChildUsingFrame(_:in:choose:)``).
     @inlinable
-    public mutating func run<Target>(
+    package mutating func run<Target>(
         _ strategy: ClassicStrategy,
-        _ test: NodeClassTest<Node, Target>,
+        _ test: NodeMatcher<Node, Target>,
         from entry: Node,
         choose: (([Target]) -> Target?)? = nil
     ) -> Target? {
@@ -313,7 +311,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// One candidate per child of `root`: the child if it passes `test`, else its subtree's first match.
     @inlinable
-    mutating func childCandidates<Target>(_ test: NodeClassTest<Node, Target>, in root: Node) -> [Target] {
+    mutating func childCandidates<Target>(_ test: NodeMatcher<Node, Target>, in root: Node) -> [Target] {
         var candidates: [Target] = []
         for child in root.hierarchyChildren {
             cost.nodesVisited += 1
@@ -358,7 +356,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     @inlinable
     mutating func firstSibling<Target>(
-        passing test: NodeClassTest<Node, Target>,
+        passing test: NodeMatcher<Node, Target>,
         among siblings: [Node],
         at positions: some Sequence<Int>
     ) -> Target? {
@@ -371,7 +369,8 @@ public struct ClassicSearch<Node: HierarchyNode> {
 }
 
 /// The original library's eight `TargetViewSelector` strategies, as values: what a classic modifier runs.
-public enum ClassicStrategy: String, CaseIterable, Hashable, Sendable {
+@usableFromInline
+package enum ClassicStrategy: String, CaseIterable, Hashable, Sendable {
     /// View host → previous siblings' subtrees.
     case siblingContaining
     /// ``siblingContaining``, else the nearest ancestor.
@@ -393,7 +392,7 @@ public enum ClassicStrategy: String, CaseIterable, Hashable, Sendable {
 /// The original library's view modifiers that find a *view* (`introspectScrollView`, `introspectTextField`, …)
 /// and the strategy each ran, per platform and OS version — its `ViewExtensions.swift` at 0.12.0 (unchanged
 /// since 0.6.0), where two of them chose at run time with `#available`.
-public enum ClassicViewModifier: String, CaseIterable, Hashable, Sendable {
+package enum ClassicViewModifier: String, CaseIterable, Hashable, Sendable {
     /// `introspectTableView` (UIKit and AppKit).
     case tableView
     /// `introspectTableViewCell` (`UITableViewCell`, `NSTableCellView`).
@@ -438,7 +437,7 @@ public enum ClassicViewModifier: String, CaseIterable, Hashable, Sendable {
     ///   (the original's changelog for 0.3.0), so a sibling of the class or an ancestor comes first; before
     ///   them, a sibling's subtree, else an ancestor.
     /// - `textField` reaches into an ancestor's other children on UIKit only.
-    public func strategy(on platform: Platform, running version: OSVersion) -> ClassicStrategy {
+    package func strategy(on platform: Platform, running version: OSVersion) -> ClassicStrategy {
         switch self {
         case .tableView, .tableViewCell, .collectionView, .collectionViewCell, .pagedTabView, .splitView:
             return .ancestorOrSiblingContaining
@@ -455,7 +454,7 @@ public enum ClassicViewModifier: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What the original's `introspectPagedTabView` handed over with the collection view it found.
-    public enum PagedTabViewHandOver: Hashable, Sendable {
+    package enum PagedTabViewHandOver: Hashable, Sendable {
         /// The collection view twice: from iOS 16 the collection view itself pages.
         case collectionViewTwice
         /// The collection view and its first child whose class name contains `EmbeddedScrollView` (a scroll
@@ -465,7 +464,8 @@ public enum ClassicViewModifier: String, CaseIterable, Hashable, Sendable {
 
     /// The paged `TabView` hand-over on `platform` at `version`. The original tested `#available(iOS 16, *)`,
     /// which holds on every other platform (`*`): tvOS always hands over the collection view twice.
-    public static func pagedTabViewHandOver(on platform: Platform, running version: OSVersion) -> PagedTabViewHandOver {
+    package static func pagedTabViewHandOver(on platform: Platform, running version: OSVersion) -> PagedTabViewHandOver
+    {
         platform == .iOS && version < OSVersion(16) ? .embeddedScrollView : .collectionViewTwice
     }
 
@@ -480,8 +480,8 @@ public enum ClassicViewModifier: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-extension IntrospectionSearch where Node: SceneView {
-    /// The original library's controller modifiers, answered on this library's scenes:
+extension IntrospectionSearch where Node: HierarchyView {
+    /// The original library's controller modifiers, answered on this library's hierarchies:
     /// - `.viewController` (`introspectViewController`): the hosting controller of the probe — the original
     ///   handed over the parent of the controller it injected, which is that hosting controller;
     /// - container routes (`introspectNavigationController`, `…SplitViewController`, `…TabBarController`): the
@@ -491,10 +491,10 @@ extension IntrospectionSearch where Node: SceneView {
     ///   neighbouring view's controllers included.
     ///
     /// ```swift
-    /// let query = SceneQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
+    /// let query = TargetQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
     /// let result = search.findClassicController(query)   // the stack around the view, else the one it shows
     /// ```
-    public func findClassicController(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
+    package func findClassicController(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
         var result = ancestor(query)
         if result.isHit || query.route == .viewController { return result }
         result.scope = [.ancestor, .receiver]

@@ -9,7 +9,7 @@ public enum IntrospectionFrequency: Hashable, Sendable {
 
 /// The targets `customize` has already run for, held weakly and compared by identity (`===`): an
 /// `ObjectIdentifier` set would be fooled when a freed target's address is reused by a new object.
-public struct CustomizedTargets {
+package struct CustomizedTargets {
     private struct WeakTarget {
         weak var object: AnyObject?
     }
@@ -17,11 +17,11 @@ public struct CustomizedTargets {
     private var targets: [WeakTarget] = []
 
     /// An empty record.
-    public init() {}
+    package init() {}
 
     /// Claims `target` for one call of `customize`: `true` when it should run now — always at `.everyUpdate`,
     /// the first time for each object at `.oncePerInstance`, which then records the object.
-    public mutating func claim(_ target: AnyObject, frequency: IntrospectionFrequency) -> Bool {
+    package mutating func claim(_ target: AnyObject, frequency: IntrospectionFrequency) -> Bool {
         guard frequency == .oncePerInstance else { return true }
         targets.removeAll { $0.object == nil }
         if targets.contains(where: { $0.object === target }) { return false }
@@ -30,7 +30,7 @@ public struct CustomizedTargets {
     }
 
     /// How many live targets are recorded.
-    public var count: Int { targets.filter { $0.object != nil }.count }
+    package var count: Int { targets.filter { $0.object != nil }.count }
 }
 
 /// What happened to a modifier's target since the last episode of searches ended (`onChange:` of `.introspect`):
@@ -47,18 +47,18 @@ public enum IntrospectionTargetChange: Hashable, Sendable {
 /// Follows the object a modifier hands over, weakly, to report when it changes or goes away. Fed the outcome of
 /// each episode of searches (its target, or `nil`), not of each search: a miss in a pass that a later pass of the
 /// same episode makes good is no change.
-public struct TargetTracker {
+package struct TargetTracker {
     /// What happened to the target since the last search.
-    public typealias Change = IntrospectionTargetChange
+    package typealias Change = IntrospectionTargetChange
 
     private weak var current: AnyObject?
     private var hadTarget = false
 
     /// A tracker with no target.
-    public init() {}
+    package init() {}
 
     /// Records the outcome of an episode and says what changed, if anything.
-    public mutating func record(_ found: AnyObject?) -> Change? {
+    package mutating func record(_ found: AnyObject?) -> Change? {
         defer {
             // A weak reference is written only when the target changes: a target handed over again costs no store.
             if current !== found { current = found }
@@ -74,5 +74,5 @@ public struct TargetTracker {
     }
 
     /// The target, while it is alive.
-    public var target: AnyObject? { current }
+    package var target: AnyObject? { current }
 }

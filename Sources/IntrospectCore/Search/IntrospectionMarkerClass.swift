@@ -27,7 +27,7 @@ public enum IntrospectionMarkerClass {
 
     /// Whether `className` names a marker, of this version or an earlier one.
     @inlinable
-    public static func isMarker(_ className: String) -> Bool {
+    package static func isMarker(_ className: String) -> Bool {
         isAnchor(className) || isProbe(className)
     }
 }

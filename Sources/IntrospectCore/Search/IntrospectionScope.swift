@@ -34,7 +34,7 @@ extension IntrospectionScope: CustomStringConvertible {
 extension IntrospectionScope {
     /// The members of this scope in the order every search tries them: the receiver first, then the ancestors
     /// (the nearest match to the modified view wins).
-    public var searchOrder: [IntrospectionScope] {
+    @usableFromInline package var searchOrder: [IntrospectionScope] {
         [IntrospectionScope.receiver, .ancestor].filter { contains($0) }
     }
 }

@@ -29,7 +29,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
 
     /// Looks for the target in `scope`: the receiver first, then the ancestors.
     @inlinable
-    public func find<Target>(_ test: NodeClassTest<Node, Target>, scope: IntrospectionScope) -> SearchResult<
+    public func find<Target>(_ test: NodeMatcher<Node, Target>, scope: IntrospectionScope) -> SearchResult<
         Node, Target
     > {
         var result = SearchResult<Node, Target>(scope: scope)
@@ -61,7 +61,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
     /// - Complexity: O(d + s + k): d, the distances from the markers to their common ancestor; s, the sibling
     ///   positions along the anchor's path; k, the nodes between the markers up to the hit.
     @inlinable
-    public func receiver<Target>(_ test: NodeClassTest<Node, Target>) -> SearchResult<Node, Target> {
+    public func receiver<Target>(_ test: NodeMatcher<Node, Target>) -> SearchResult<Node, Target> {
         var result = SearchResult<Node, Target>(scope: .receiver)
         guard let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe, cost: &result.cost) else {
             result.missReasons = [.noCommonAncestor]
@@ -136,7 +136,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
     ///
     /// - Complexity: O(depth).
     @inlinable
-    public func ancestor<Target>(_ test: NodeClassTest<Node, Target>) -> SearchResult<Node, Target> {
+    public func ancestor<Target>(_ test: NodeMatcher<Node, Target>) -> SearchResult<Node, Target> {
         var result = SearchResult<Node, Target>(scope: .ancestor)
         var ancestors = probe.ancestors.makeIterator()
         if let host = probe.hierarchyParent, host.hierarchyChildren.count == 1 {

@@ -49,7 +49,7 @@ extension HierarchyNode {
     ///
     /// - Complexity: O(depth).
     @inlinable
-    public func isDescendant(of other: Self) -> Bool {
+    package func isDescendant(of other: Self) -> Bool {
         AncestorSequence(startingAt: self).contains { $0.isSameNode(as: other) }
     }
 }

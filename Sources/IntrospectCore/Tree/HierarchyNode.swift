@@ -27,7 +27,7 @@ public protocol HierarchyNode {
 
     /// The class-test hook: whether this node is an instance of the class called `className` or of a subclass.
     ///
-    /// Typed searches test classes with ``NodeClassTest/instances(of:)``-style closures, which need no help from
+    /// Typed searches test classes with ``NodeMatcher/instances(of:)``-style closures, which need no help from
     /// the node. This hook serves hierarchies whose classes are known only by name: dumps, test trees, and
     /// lookups typed by a string (`NSClassFromString` on Apple platforms).
     func isInstance(ofClassNamed className: String) -> Bool
@@ -62,7 +62,7 @@ extension HierarchyNode {
     /// marker and nothing else. The classic sibling rules use it; receiver search skips only the marker's own
     /// host, since such a view may be the target.
     @inlinable
-    public var isMarkerHost: Bool {
+    package var isMarkerHost: Bool {
         var node = self
         for _ in 0..<3 {
             let children = node.hierarchyChildren
@@ -91,13 +91,13 @@ extension HierarchyNode where Self: AnyObject {
 extension HierarchyNode {
     /// Whether `other` stands for the same object as this node.
     @inlinable
-    public func isSameNode(as other: Self) -> Bool {
+    package func isSameNode(as other: Self) -> Bool {
         nodeIdentity == other.nodeIdentity
     }
 
     /// Whether `other` is given and stands for the same object as this node.
     @inlinable
-    public func isSameNode(as other: Self?) -> Bool {
+    package func isSameNode(as other: Self?) -> Bool {
         guard let other else { return false }
         return nodeIdentity == other.nodeIdentity
     }

@@ -95,7 +95,7 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence {
 
         /// Skips the descendants of the node returned by the last call to `next()`.
         @inlinable
-        public mutating func skipDescendants() {
+        package mutating func skipDescendants() {
             pendingParent = nil
         }
 

@@ -21,9 +21,9 @@ public final class RecordedNode: HierarchyNode {
     public var sourceLine: Int?
     /// The 1-based column on ``sourceLine`` where the class name starts, if known.
     public var sourceColumn: Int?
-    /// The controller whose root view this is, in a recorded scene (set by ``RecordedController/rootView``).
+    /// The controller whose root view this is, in a recorded hierarchy (set by ``RecordedController/rootView``).
     public internal(set) weak var owningController: RecordedController?
-    /// The window this node is the root view of, in a recorded scene: a window is a view in UIKit
+    /// The window this node is the root view of, in a recorded hierarchy: a window is a view in UIKit
     /// (`UIWindow`) and holds its content view in AppKit (`NSWindow.contentView`).
     public var window: RecordedWindow?
 
@@ -96,7 +96,7 @@ public final class RecordedNode: HierarchyNode {
     }
 }
 
-extension RecordedNode: SceneView {
+extension RecordedNode: HierarchyView {
     public typealias Controller = RecordedController
 
     /// Whether the root of this node's tree is the root view of a window.

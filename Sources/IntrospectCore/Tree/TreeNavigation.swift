@@ -1,5 +1,6 @@
 /// Single steps through a hierarchy that need no walk from the root.
-public enum TreeNavigation {
+@usableFromInline
+package enum TreeNavigation {
     /// The node after `node` in pre-order: its first child, or else the next sibling of the nearest node on its
     /// ancestor chain that has one.
     ///
@@ -11,7 +12,7 @@ public enum TreeNavigation {
     /// - Returns: `nil` at the end of the tree (or of `boundary`'s subtree).
     /// - Complexity: O(depth + sibling positions along the path).
     @inlinable
-    public static func preorderSuccessor<Node: HierarchyNode>(
+    package static func preorderSuccessor<Node: HierarchyNode>(
         of node: Node,
         within boundary: Node? = nil
     ) -> Node? {
@@ -25,7 +26,7 @@ public enum TreeNavigation {
     ///
     /// - Complexity: O(depth + sibling positions along the path).
     @inlinable
-    public static func successorSkippingDescendants<Node: HierarchyNode>(
+    package static func successorSkippingDescendants<Node: HierarchyNode>(
         of node: Node,
         within boundary: Node? = nil,
         cost: inout TraversalCost
@@ -52,7 +53,7 @@ public enum TreeNavigation {
     /// - Complexity: O(d₁ + d₂), where dᵢ is the distance from each node to the common ancestor (or to its root
     ///   when there is none).
     @inlinable
-    public static func nearestCommonAncestor<Node: HierarchyNode>(
+    package static func nearestCommonAncestor<Node: HierarchyNode>(
         _ first: Node,
         _ second: Node,
         cost: inout TraversalCost
@@ -82,7 +83,7 @@ public enum TreeNavigation {
 
     /// The nearest common ancestor of two nodes, without cost accounting.
     @inlinable
-    public static func nearestCommonAncestor<Node: HierarchyNode>(
+    package static func nearestCommonAncestor<Node: HierarchyNode>(
         _ first: Node,
         _ second: Node
     ) -> Node? {
@@ -94,7 +95,7 @@ public enum TreeNavigation {
     ///
     /// - Complexity: O(depth).
     @inlinable
-    public static func path<Node: HierarchyNode>(
+    package static func path<Node: HierarchyNode>(
         from ancestor: Node,
         to node: Node
     ) -> [Node]? {

@@ -55,7 +55,7 @@ public enum Platform: String, CaseIterable, Hashable, Sendable, CustomStringConv
     }
 
     /// Whether `version` is newer than every version this library knows for the platform.
-    public func isNewerThanKnown(_ version: OSVersion) -> Bool {
+    package func isNewerThanKnown(_ version: OSVersion) -> Bool {
         guard let newest = knownVersions.last else { return false }
         return version.major > newest.major
     }

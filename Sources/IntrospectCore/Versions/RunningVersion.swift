@@ -4,12 +4,12 @@
 /// Apps built with an SDK older than the 26 releases are told a *compatibility version* instead of 26:
 /// macOS 26 reports 16.0 to them (the macOS Tahoe 26 release notes: "apps built with the macOS 15 SDK or
 /// earlier" see 16.0, as Big Sur reported 10.16), and iOS 26 reports 19.0 to apps built with the iOS 18 SDK or
-/// earlier (seen by users of the reference library, its issue #456). tvOS 19 and visionOS 3 are the same rule
+/// earlier (seen by users of the reference library, siteline/swiftui-introspect#456). tvOS 19 and visionOS 3 are the same rule
 /// *assumed*, not documented: both platforms moved to 26 in the same release. `#available` answers from the
 /// version reported, so the ladder probes the compatibility versions too and this maps them to 26.
 public enum RunningVersion {
     /// The version a release line is reported as to apps built with older SDKs, if there is one.
-    public static func compatibilityVersion(of release: OSVersion, on platform: Platform) -> OSVersion? {
+    package static func compatibilityVersion(of release: OSVersion, on platform: Platform) -> OSVersion? {
         guard release == OSVersion(26) else { return nil }
         switch platform {
         case .iOS, .tvOS: return OSVersion(19)
@@ -20,7 +20,7 @@ public enum RunningVersion {
 
     /// The release line of the version `observed` by the ladder: a compatibility version maps to the release it
     /// stands for; any other version is its own.
-    public static func releaseLine(observed: OSVersion, on platform: Platform) -> OSVersion {
+    package static func releaseLine(observed: OSVersion, on platform: Platform) -> OSVersion {
         for release in platform.knownVersions where compatibilityVersion(of: release, on: platform) == observed {
             return release
         }

@@ -96,7 +96,7 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
 extension VersionPredicate {
     /// Of several predicates (one per platform, as in `on: .iOS(.v15...), .macOS(.v12...)`), the first for
     /// `platform` that covers `running`, with how it matched.
-    public static func firstMatch(
+    package static func firstMatch(
         _ predicates: [VersionPredicate],
         platform: Platform,
         running: OSVersion

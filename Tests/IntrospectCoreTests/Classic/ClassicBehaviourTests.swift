@@ -21,7 +21,7 @@ struct ClassicBehaviorTests {
 
     @Test func aSiblingSearchNeverReachesPastTheAnchor() {
         let scene = FieldBeforeText()
-        let fields = NodeClassTest<RecordedNode, RecordedNode>.named("UITextField")
+        let fields = NodeMatcher<RecordedNode, RecordedNode>.named("UITextField")
         var original = ClassicSearch<RecordedNode>()
         #expect(original.siblingContaining(fields, from: scene.markers.probe) === scene.a)
         var ours = ClassicSearch<RecordedNode>(anchor: scene.markers.anchor)
@@ -68,7 +68,7 @@ struct ClassicBehaviorTests {
     @Test func aLoneAncestorChildMustCoverTheModifiedView() {
         // `introspectTextField` on the Text: the original's ancestor-child fallback took the neighbour's field.
         let scene = FieldBeforeText()
-        let fields = NodeClassTest<RecordedNode, RecordedNode>.named("UITextField")
+        let fields = NodeMatcher<RecordedNode, RecordedNode>.named("UITextField")
         var original = ClassicSearch<RecordedNode>()
         #expect(original.siblingContainingOrAncestorOrAncestorChild(fields, from: scene.markers.probe) === scene.a)
         var ours = ClassicSearch<RecordedNode>(anchor: scene.markers.anchor)
@@ -120,17 +120,17 @@ struct ClassicBehaviorTests {
         let scene = NavigationViewScene()
         let viewControllers = query(.viewController, "UIViewController")
         // The original handed over the parent of the controller it injected: the screen's hosting controller.
-        let classic = sceneSearch(scene.markers).findClassicController(viewControllers)
+        let classic = hierarchySearch(scene.markers).findClassicController(viewControllers)
         #expect(classic.target?.handed == .controller(scene.screen))
         // The typed API searches the modified view first and finds the navigation controller.
-        let typed = sceneSearch(scene.markers).find(viewControllers, scope: [.receiver, .ancestor])
+        let typed = hierarchySearch(scene.markers).find(viewControllers, scope: [.receiver, .ancestor])
         #expect(typed.target?.handed == .controller(scene.navigation))
         withExtendedLifetime(scene.root) {}
     }
 
     @Test func aNavigationControllerModifiedFromOutsideIsFoundBetweenTheMarkers() {
         let scene = NavigationViewScene()
-        let result = sceneSearch(scene.markers).findClassicController(
+        let result = hierarchySearch(scene.markers).findClassicController(
             query(.navigationController, "UINavigationController"))
         #expect(result.target?.handed == .controller(scene.navigation))
         #expect(result.scope == .receiver)
@@ -159,17 +159,19 @@ struct ClassicBehaviorTests {
         screen.addChild(outer)
         let (root, _) = uiWindow(screen.rootView!)
         let navigations = query(.navigationController, "UINavigationController")
-        #expect(sceneSearch(markers).findClassicController(navigations).target?.handed == .controller(outer))
+        #expect(hierarchySearch(markers).findClassicController(navigations).target?.handed == .controller(outer))
         #expect(
-            sceneSearch(markers).find(navigations, scope: [.receiver, .ancestor]).target?.handed == .controller(inner))
+            hierarchySearch(markers).find(navigations, scope: [.receiver, .ancestor]).target?.handed
+                == .controller(inner))
         // Tab bar and split controllers follow the same order.
         let tabs = RecordedController(
             "UITabBarController", superclasses: ["UITabBarController", "UIViewController"], children: [screen])
         #expect(
-            sceneSearch(markers).findClassicController(query(.tabBarController, "UITabBarController")).target?.handed
+            hierarchySearch(markers).findClassicController(query(.tabBarController, "UITabBarController")).target?
+                .handed
                 == .controller(tabs))
         #expect(
-            sceneSearch(markers).findClassicController(query(.splitViewController, "UISplitViewController")).target
+            hierarchySearch(markers).findClassicController(query(.splitViewController, "UISplitViewController")).target
                 == nil)
         withExtendedLifetime(root) {}
     }
@@ -194,7 +196,8 @@ struct ClassicBehaviorTests {
         #expect(
             original.previousSibling(containingOrBeing: .named("UINavigationController"), from: injected) === navigation
         )
-        let ours = sceneSearch(markers).findClassicController(query(.navigationController, "UINavigationController"))
+        let ours = hierarchySearch(markers).findClassicController(
+            query(.navigationController, "UINavigationController"))
         #expect(ours.target == nil)
         #expect(ours.missReasons.count == 2)
         withExtendedLifetime(root) {}

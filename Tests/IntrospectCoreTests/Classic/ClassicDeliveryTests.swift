@@ -2,7 +2,7 @@ import IntrospectCore
 import Testing
 
 /// When the classic API hands its target over: the original library's timing as the runtime's classic policies,
-/// driven by scripted events on a recorded scene whose content SwiftUI inserts after the marker.
+/// driven by scripted events on a recorded hierarchy whose content SwiftUI inserts after the marker.
 @Suite("Classic delivery")
 struct ClassicDeliveryTests {
     /// `TextField("a").introspectTextField { … }`: SwiftUI inserts the field's host beside the markers' hosts in

@@ -78,7 +78,7 @@ struct ClassicStrategyChoiceTests {
             "SwiftUI.HostingScrollView", scrollViewClasses,
             node("Container", ["UIView"], platformHost("Wrapper", inner), platformHost("IntrospectionView", marker)))
         let tree = window(hostingView([outer]))
-        let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView")
+        let scrollViews = NodeMatcher<RecordedNode, RecordedNode>.named("UIScrollView")
         var classic = ClassicSearch<RecordedNode>()
         let old = ClassicViewModifier.scrollView.strategy(on: .iOS, running: OSVersion(13))
         let new = ClassicViewModifier.scrollView.strategy(on: .iOS, running: OSVersion(14))

@@ -189,7 +189,7 @@ struct DiagnosticsTests {
 }
 
 @Suite("Scene captures")
-struct SceneCaptureTests {
+struct HierarchyCaptureTests {
     @Test func aCaptureHoldsTheChainTheRegionTheMarkersAndTheControllers() {
         let markers = Markers()
         let field = node("UITextField", ["UIControl", "UIView"])
@@ -197,7 +197,7 @@ struct SceneCaptureTests {
         let (root, _) = uiWindow(screen.rootView!)
         let sheet = hostingController([node("UIView")])
         screen.present(sheet)
-        let capture = SceneCapture.render(anchor: markers.anchor, probe: markers.probe, windowClassName: "UIWindow")
+        let capture = HierarchyCapture.render(anchor: markers.anchor, probe: markers.probe, windowClassName: "UIWindow")
         #expect(
             capture.hasPrefix(
                 #"{"introspectScene": 1, "window": "UIWindow", "controllers": [{"id": 0, "class": "_TtGC7SwiftUI19UIHostingControllerGVS_7AnyView_", "superclasses": ["UIHostingController", "UIViewController"]}], "root": {"class": "UIWindow", "superclasses": ["UIView"], "children": [{"class": "UITransitionView""#
@@ -221,7 +221,7 @@ struct SceneCaptureTests {
         let many = (0..<50).map { _ in node("UIView") }
         let screen = hostingController(markers.around(RecordedNode("Rows", superclasses: ["UIView"], children: many)))
         let (root, _) = uiWindow(screen.rootView!)
-        let capture = SceneCapture.render(anchor: markers.anchor, probe: markers.probe, limit: 5)
+        let capture = HierarchyCapture.render(anchor: markers.anchor, probe: markers.probe, limit: 5)
         #expect(capture.contains(#""elidedChildren": "#))
         #expect(capture.components(separatedBy: #"{"class": "UIView"}"#).count - 1 <= 5)
         withExtendedLifetime(root) {}

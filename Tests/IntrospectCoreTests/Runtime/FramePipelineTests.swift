@@ -87,7 +87,7 @@ struct FramePipelineTests {
         let container = RecordedNode("UITransitionView", superclasses: ["UIView"], note: "presentation container")
         let sheet = RecordedNode("_UIHostingView<SheetContent>", superclasses: ["UIView"], note: "sheet host")
         let field = RecordedNode("UITextField", superclasses: ["UIControl", "UIView"], note: "field")
-        let modifier = FrameModelModifier(in: model, query: SceneQuery(route: .view, className: "UITextField"))
+        let modifier = FrameModelModifier(in: model, query: TargetQuery(route: .view, className: "UITextField"))
         model.makeSwiftUIHost(sheet)
         model.insert(container, into: model.window)
         model.runUntilIdle()
@@ -154,7 +154,7 @@ struct FramePipelineTests {
     func aProbeOutOfTheWindowNeverSearches(_ generation: FrameGeneration) {
         // Unselected tabs, off-screen rows, unpresented sheets: not mounted, never searched, never reported.
         let model = FrameModel(generation)
-        let modifier = FrameModelModifier(in: model, query: SceneQuery(route: .view, className: "UIScrollView"))
+        let modifier = FrameModelModifier(in: model, query: TargetQuery(route: .view, className: "UIScrollView"))
         let offscreen = RecordedNode("_UIHostingView<Tab>", superclasses: ["UIView"], note: "unselected tab")
         modifier.mount(around: [], in: offscreen, at: 0)
         for _ in 0..<5 {

@@ -25,7 +25,7 @@ struct FramePropertyTests {
 
         init(_ generation: FrameGeneration) {
             model = FrameModel(generation)
-            modifier = FrameModelModifier(in: model, query: SceneQuery(route: .view, className: "UIScrollView"))
+            modifier = FrameModelModifier(in: model, query: TargetQuery(route: .view, className: "UIScrollView"))
             model.makeSwiftUIHost(host)
             model.onLayout(of: container) { [unowned self] model in
                 guard let frames = pendingTransition else { return }

@@ -43,7 +43,7 @@ struct AncestorSearchTests {
 
     @Test func receiverAndAncestorScopesFindDifferentObjects() {
         let row = ListRow()
-        let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView")
+        let scrollViews = NodeMatcher<RecordedNode, RecordedNode>.named("UIScrollView")
         #expect(row.markers.search().find(.named("UITextField"), scope: .receiver).target === row.field)
         #expect(row.markers.search().find(scrollViews, scope: .receiver).target == nil)
         #expect(row.markers.search().find(scrollViews, scope: .ancestor).target === row.collectionView)

@@ -81,7 +81,7 @@ struct ClassicSearchTests {
             node("SwiftUI.PlatformGroupContainer", ["UIView"], platformHost("IntrospectionView", marker)))
         let tree = window(hostingView([platformHost("ScrollViewAdaptor", scroll)]))
         var classic = ClassicSearch<RecordedNode>()
-        let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView")
+        let scrollViews = NodeMatcher<RecordedNode, RecordedNode>.named("UIScrollView")
         #expect(classic.siblingContaining(scrollViews, from: marker) == nil)
         #expect(classic.siblingOfType(scrollViews, from: marker) == nil)
         #expect(classic.siblingContainingOrAncestor(scrollViews, from: marker) === scroll)
@@ -193,7 +193,7 @@ struct ClassicSearchTests {
         let container = node("SwiftUI.PlatformGroupContainer", ["UIView"], nestingHost, siblingScroll, markerHost)
         let outerScroll = node("SwiftUI.HostingScrollView", scrollViewClasses, container)
         let tree = window(hostingView([outerScroll]))
-        let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView")
+        let scrollViews = NodeMatcher<RecordedNode, RecordedNode>.named("UIScrollView")
         var classic = ClassicSearch<RecordedNode>()
         // 1. A previous sibling that is a scroll view.
         #expect(

@@ -149,7 +149,7 @@ struct ReceiverSearchTests {
         let screen = hostingController(markers.around(representable))
         screen.addChild(inner)
         let (root, _) = uiWindow(screen.rootView!)
-        let result = sceneSearch(markers).find(query(.viewController, "UIHostingController"), scope: .receiver)
+        let result = hierarchySearch(markers).find(query(.viewController, "UIHostingController"), scope: .receiver)
         #expect(result.target?.handed == .controller(inner))
         withExtendedLifetime(root) {}
     }
@@ -194,7 +194,7 @@ struct ReceiverSearchTests {
                 "SwiftUI.PlatformGroupContainer", ["UIView"], markers.anchorHost,
                 platformHost("PlatformTextFieldAdaptor", field), markers.probeHost))
         let tree1 = window(hostingView([platformHost("ScrollViewAdaptor", scroll)]))
-        let scrollViews = NodeClassTest<RecordedNode, RecordedNode>.named("UIScrollView").excluding(
+        let scrollViews = NodeMatcher<RecordedNode, RecordedNode>.named("UIScrollView").excluding(
             classNamed: "UIFieldEditor")
 
         #expect(markers.search().find(scrollViews, scope: .ancestor).target === scroll)

@@ -9,7 +9,7 @@ import AppKit
 // Pattern 040 · @Weak where no SwiftUI view installs it: local variables (as the reference's own tests write it) and a
 //               stored property of an ObservableObject that an introspect closure fills
 // Source: siteline/swiftui-introspect Tests/Tests/WeakTests.swift @ 9c0d0a2bddc82bb976f78184dc594956c6645726 (local `@Weak var`);
-//         the class form is the one issue 10 of this project reports from its private suite (an ObservableObject store)
+//         the class form is the one a private suite of app call sites reports (an ObservableObject store)
 // API shape: @Weak var weakFoo: Foo? = strongFoo (local);  final class Store: ObservableObject { @Weak var scrollView: UIScrollView? }
 //            .introspect(.scrollView, on: …) { store.scrollView = $0 }
 // View type: @Weak outside views

@@ -8,7 +8,7 @@ import UIKit
 //               UISheetPresentationController constants, with every closure form people write
 // Source: siteline/swiftui-introspect Sources/ViewTypes/Sheet.swift @ 469f9e8becd1b229b9c2056a4bd80dcce3b65a69 (27.0.0-beta.2:
 //         v15…v26 of the sheet family are @_disfavoredOverload, v27 is not); call forms from vanities/swiftchan GalleryView.swift
-//         @ 51649328d7f39a9fea3c8ff990d904d2d5ae9e9a (unannotated, body uses detents), issue #286 (annotated), issue #452
+//         @ 51649328d7f39a9fea3c8ff990d904d2d5ae9e9a (unannotated, body uses detents), siteline/swiftui-introspect#286 (annotated), siteline/swiftui-introspect#452
 //         (`$0` then cast) and Examples/Showcase/Showcase/Presentation.swift @ 9c0d0a2bddc82bb976f78184dc594956c6645726 (long lists)
 // API shape: unannotated { c in c.containerView } → UIPresentationController; { c in c.detents = … } → UISheetPresentationController;
 //            `$0`; annotated with each class; `.iOS(.v27)` alone with `$0.detents`; open range; function values;
@@ -74,7 +74,7 @@ struct SheetOverloads: View {
             }
     }
 
-    // `$0` cast to the subclass (what issue #452 was told to do for covers).
+    // `$0` cast to the subclass (what siteline/swiftui-introspect#452 was told to do for covers).
     private var probe4: some View {
         Text("Sheet content")
             .introspect(.sheet, on: .iOS(.v16, .v17)) {

@@ -6,7 +6,7 @@ import UIKit
 import AppKit
 #endif
 
-// Pattern 060 · OVERLOAD HYGIENE for `scrollOffset`: the seed article's `Binding<CGFloat>` form beside this library's
+// Pattern 060 · OVERLOAD HYGIENE for `scrollOffset`: The SwiftUI Lab's `Binding<CGFloat>` form beside this library's
 //               `Binding<ScrollOffset>` form, with every way people build the binding
 // Source: https://swiftui-lab.com/a-powerful-combo/ (`func scrollOffset(_ position: Binding<CGFloat>) -> some View`, as
 //         copied in colinfwalsh/stickyTest stickyTest/ScrollView+UIViewRepresentable.swift @ 877819ae99f84b32d8f1d30d08ac3bef5e138551);

@@ -11,7 +11,7 @@ import AppKit
 // Source: siteline/swiftui-introspect docs/LEGACY.md and Introspect/Introspect.swift @ 121c146fe591b1320238d054ae35c81ffa45f45a
 //         (the helpers the guide lists: findChild, findChildUsingFrame, previousSibling, nextSibling, findAncestor,
 //         findHostingView, findViewHost); app use of findAncestorOrAncestorChild for NSSplitView / UIPickerView helpers was
-//         found through the code index (repositories not resolved)
+//         found in public GitHub code (repositories not recorded)
 // API shape: Introspect.findChildUsingFrame(ofType:in:from:), Introspect.findAncestorOrAncestorChild(ofType:from:),
 //            Introspect.nextSibling(containing:from:), Introspect.nextSibling(ofType:from:), Introspect.findHostingView(from:),
 //            Introspect.findAncestor(ofType:from:), introspect(selector: TargetViewSelector.siblingOrAncestorOrSiblingContainingOrAncestorChild, …)

@@ -4,7 +4,7 @@ import SwiftUI
 import AppKit
 #endif
 
-// Pattern 101 · the seed article's macOS modifier with a trailing closure, the point tested against a SwiftUI path
+// Pattern 101 · The SwiftUI Lab's macOS modifier with a trailing closure, the point tested against a SwiftUI path
 // Source: https://swiftui-lab.com/a-powerful-combo/ ("The Power of the Hosting+Representable Combo": `func trackingMouse(onMove:
 //         @escaping (NSPoint) -> Void) -> some View`; the copy citing it: rijieli/OllamaChat OllamaChat/Extensions/View+Tracking.swift
 //         @ f21f09ce406de6661ecd4d9279890820f404b844)

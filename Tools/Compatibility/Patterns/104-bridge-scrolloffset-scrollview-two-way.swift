@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 #endif
 
-// Pattern 104 · the seed article's iOS modifier: a plain CGFloat binding on a ScrollView, read and written (buttons scroll)
+// Pattern 104 · The SwiftUI Lab's iOS modifier: a plain CGFloat binding on a ScrollView, read and written (buttons scroll)
 // Source: https://swiftui-lab.com/a-powerful-combo/ (`func scrollOffset(_ position: Binding<CGFloat>) -> some View`), in the copy citing it:
 //         colinfwalsh/stickyTest stickyTest/ScrollView+UIViewRepresentable.swift @ 877819ae99f84b32d8f1d30d08ac3bef5e138551
 // API shape: ScrollView { … }.scrollOffset($scrollOffset)   with @State var scrollOffset: CGFloat; Button { scrollOffset = 0 }

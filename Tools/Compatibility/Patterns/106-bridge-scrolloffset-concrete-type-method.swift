@@ -7,7 +7,7 @@ import UIKit
 // Pattern 106 · a library type with its OWN `scrollOffset(_: Binding<CGFloat>)` returning itself, chained: its method must
 //               win over this library's `View.scrollOffset` so the chain keeps compiling
 // Source: exyte/ScalingHeaderScrollView Sources/ScalingHeaderScrollView.swift @ 79d189c3eacc8654d4fe4e6fbc8247c824e0d1c6
-//         (call site found through the code index: file id 46607110745)
+//         (the call site was found in an app's public GitHub code whose repository was not recorded)
 // API shape: ScalingHeaderScrollView { header } content: { … }.scrollOffset($scrollOffset).collapseProgress($progress).height(min:max:)
 // View type: a type's own scrollOffset
 // Platforms: iOS

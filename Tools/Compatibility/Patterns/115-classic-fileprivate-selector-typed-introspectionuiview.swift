@@ -8,7 +8,7 @@ import UIKit
 //               selector parameter is typed with the public marker class `IntrospectionUIView`, wrapping
 //               `inject(UIKitIntrospectionView(selector:customize:))`, and a TextEditor helper on top of it
 // Source: a copy of art-technologies/swift-focuser Sources/Focuser/TextEditorIntrospect.swift that imports Introspect and declares
-//         `introspectPrivate` / `introspectTextViewPrivate` (found through the code index; its repository was not resolved — the
+//         `introspectPrivate` / `introspectTextViewPrivate` (in public GitHub code whose repository was not recorded — the
 //         upstream file @ d9c5d87b65acfba16e39b05e64ca9b30b94546a8 calls the library's `.introspectTextView` instead)
 // API shape: fileprivate extension View {
 //                func introspectPrivate<TargetView: UIView>(selector: @escaping (IntrospectionUIView) -> TargetView?,

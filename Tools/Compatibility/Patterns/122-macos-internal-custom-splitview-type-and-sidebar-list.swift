@@ -9,7 +9,7 @@ import AppKit
 //               struct, internal `static var`, internal `static let` constants built with `Self(for:)`), the sidebar
 //               list style, the scroll view and the window, each on a four-version macOS list
 // Source: a macOS app's theme file (`AtelierNativePalette` / `atelierSplitViewChrome` / `AtelierSplitViewType`, with
-//         `@_spi(Advanced) import SwiftUIIntrospect`) found through the code index; its repository was not resolved
+//         `@_spi(Advanced) import SwiftUIIntrospect`) in public GitHub code whose repository was not recorded
 // API shape: struct AtelierSplitViewType: IntrospectableViewType {}
 //            extension IntrospectableViewType where Self == AtelierSplitViewType { static var atelierSplitView: Self { .init() } }
 //            extension macOSViewVersion<AtelierSplitViewType, NSSplitView> { static let v13 = Self(for: .v13) … v26 }

@@ -88,10 +88,10 @@ public struct DumpExplanation {
         self.usedMarkers = !pairs.isEmpty
     }
 
-    /// A scene capture replayed through the modifier's own search: the catalog's route for `viewType` on
+    /// A hierarchy capture replayed through the modifier's own search: the catalog's route for `viewType` on
     /// `platform` (or a view search for the class), from the captured markers.
     private init(
-        scene: RecordedScene, dump: HierarchyDump, className: String, viewType: String?, scope: IntrospectionScope,
+        scene: RecordedHierarchy, dump: HierarchyDump, className: String, viewType: String?, scope: IntrospectionScope,
         platform: Platform
     ) {
         expectedClass = className
@@ -109,15 +109,15 @@ public struct DumpExplanation {
             diagnostics = ["the scene capture holds no markers"]
             return
         }
-        let query: SceneQuery<RecordedNode>
+        let query: TargetQuery<RecordedNode>
         if let entry = viewType.flatMap(ViewTypeCatalog.entry(named:)) {
-            query = SceneQuery(
+            query = TargetQuery(
                 catalog: entry, platform: platform, className: className,
                 acceptsView: acceptsView, acceptsController: acceptsController)
         } else {
             let route: TargetRoute =
                 Self.isControllerClass(ClassName.baseName(names.first ?? className)) ? .viewController : .view
-            query = SceneQuery(
+            query = TargetQuery(
                 route: route, className: className, acceptsView: acceptsView, acceptsController: acceptsController)
         }
         let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
@@ -326,9 +326,9 @@ public enum DumpClassTest {
     /// Accepts a node whose class or one of whose superclasses has the same base name as `className`
     /// (`UICollectionView`, `UpdateCoalescingCollectionView` and `SwiftUI.UpdateCoalescingCollectionView` all
     /// name the same thing). `A|B` accepts either class.
-    public static func named(_ className: String) -> NodeClassTest<RecordedNode, RecordedNode> {
+    public static func named(_ className: String) -> NodeMatcher<RecordedNode, RecordedNode> {
         let wanted = Set(className.split(separator: "|").map { ClassName.baseName(String($0)) })
-        return NodeClassTest(name: className.split(separator: "|").joined(separator: " or ")) { node in
+        return NodeMatcher(name: className.split(separator: "|").joined(separator: " or ")) { node in
             if wanted.contains(ClassName.baseName(node.className)) { return node }
             return node.superclassNames.contains { wanted.contains(ClassName.baseName($0)) } ? node : nil
         }

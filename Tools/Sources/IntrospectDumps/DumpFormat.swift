@@ -34,7 +34,7 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
     case ivarDescription
     /// Descriptions inside prose: console logs, exception messages, crash reports, constraint logs.
     case freeText
-    /// A scene capture (`{"introspectScene": 1, …}`) that a debug diagnostic printed: views, controllers, window
+    /// A hierarchy capture (`{"introspectScene": 1, …}`) that a debug diagnostic printed: views, controllers, window
     /// and markers, replayed through the modifier's own searches.
     case sceneCapture
 

@@ -27,8 +27,8 @@ public struct HierarchyDump {
     public let warnings: [DumpWarning]
     /// What was skipped, folded or guessed while reading.
     public let notes: [DumpNote]
-    /// The scene, when the text is a scene capture: controllers, window and markers as the device saw them.
-    public let scene: RecordedScene?
+    /// The scene, when the text is a hierarchy capture: controllers, window and markers as the device saw them.
+    public let scene: RecordedHierarchy?
     /// What the dump says about nodes beyond their class, by node.
     private let details: [ObjectIdentifier: NodeDetails]
     /// The text's bytes as read (HTML entities decoded, escaped line breaks unfolded, so lines count as the tree's
@@ -49,7 +49,7 @@ public struct HierarchyDump {
     ///   the formats), or for JSON that is not well-formed, with the line and column.
     /// - Complexity: O(n) in the size of the text.
     public init(parsing text: String, format: DumpFormat? = nil) throws {
-        if format == nil || format == .sceneCapture, let scene = try SceneCaptureFormat.scene(in: text) {
+        if format == nil || format == .sceneCapture, let scene = try HierarchyCaptureFormat.scene(in: text) {
             self = HierarchyDump(scene: scene, text: text)
             return
         }
@@ -187,8 +187,8 @@ public struct HierarchyDump {
         self.textBytes = dumpText.bytes
     }
 
-    /// A dump that is a scene capture.
-    private init(scene: RecordedScene, text: String) {
+    /// A dump that is a hierarchy capture.
+    private init(scene: RecordedHierarchy, text: String) {
         textBytes = Array(text.utf8)
         let lines = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
         self.scene = scene

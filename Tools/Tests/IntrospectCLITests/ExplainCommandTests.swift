@@ -118,7 +118,7 @@ struct ExplainCommandTests {
         #expect(throws: (any Error).self) { try ExplainCommand.parse([try Self.path("001")] + arguments) }
     }
 
-    /// A debug diagnostic's scene capture, pasted with the log line around it: `explain` replays the catalog's
+    /// A debug diagnostic's hierarchy capture, pasted with the log line around it: `explain` replays the catalog's
     /// controller route (a `NavigationStack` on iOS is the navigation controller above the markers).
     @Test func sceneCapturesReplayTheModifiersRoute() throws {
         let capture =

@@ -311,7 +311,7 @@ struct RealDumpExpectationTests {
                 "UIWindow", "UITransitionView", "UIDropShadowView", "UILayoutContainerView", "UITransitionView",
                 "UIViewControllerWrapperView", "UILayoutContainerView",
             ]),
-        // Round 8: objects printed as `Class 0x…`, in Swift's printed arrays, after an exception's name, cut before
+        // Objects printed as `Class 0x…`, in Swift's printed arrays, after an exception's name, cut before
         // their end, with an elided address; headings and tool output that are no views.
         Expectation(
             fixture: "095", arguments: ["--view", "window", "--os", "macOS 15"], status: 0, lines: [1],
@@ -363,7 +363,7 @@ struct RealDumpExpectationTests {
         Expectation(fixture: "112", arguments: ["--view", "window", "--os", "iOS 18"], status: 2),
         Expectation(fixture: "113", arguments: ["--class", "MDCItemBar"], status: 2),
         Expectation(fixture: "114", arguments: ["--view", "scrollView", "--os", "macOS 10.15"], status: 2),
-        // Round 9: layout attributes with a frame, views named by role, an elided tree, quoted superview chains, an
+        // Layout attributes with a frame, views named by role, an elided tree, quoted superview chains, an
         // ancestry written as an array of names, a banner and a call that are no views.
         Expectation(fixture: "115", arguments: ["--class", "UICollectionView"], status: 0, lines: [5]),
         Expectation(fixture: "115", arguments: ["--class", "AdRecommendationsGridView"], status: 0, lines: [5]),
@@ -431,7 +431,7 @@ struct RealDumpExpectationTests {
             fixture: "131", arguments: ["--class", "_UITableViewCellSwipeContainerView"], status: 0, lines: [2]),
         Expectation(fixture: "132", arguments: ["--class", "UITableViewCell"], status: 0, lines: [5]),
         Expectation(fixture: "133", arguments: ["--view", "window", "--os", "macOS 26"], status: 2),
-        // Round 10: mostly read right; a description broken one field a line, its class name wrapped.
+        // Mostly read right; a description broken one field a line, its class name wrapped.
         Expectation(fixture: "134", arguments: ["--class", "PlatformViewHost"], status: 0, lines: [1]),
         Expectation(fixture: "134", arguments: ["--view", "textField", "--os", "iOS 16"], status: 1),
         Expectation(fixture: "134", arguments: ["--class", "CALayer"], status: 1),

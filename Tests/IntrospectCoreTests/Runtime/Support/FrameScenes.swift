@@ -33,7 +33,7 @@ typealias HandOver = FrameHandOver
 
 /// How a test places a modifier in a model: one of the event sources under test, searching for `query` between
 /// the markers.
-typealias PlaceModifier = (_ model: FrameModel, _ query: SceneQuery<RecordedNode>) -> ModelModifier
+typealias PlaceModifier = (_ model: FrameModel, _ query: TargetQuery<RecordedNode>) -> ModelModifier
 
 /// The modifier the library places: the core's event loop, carried out on the model.
 extension FrameModelModifier: ModelModifier {
@@ -70,7 +70,7 @@ final class HostedScreen {
         _ generation: FrameGeneration, content: [RecordedNode], target className: String, place: PlaceModifier
     ) {
         model = FrameModel(generation)
-        modifier = place(model, SceneQuery(route: .view, className: className))
+        modifier = place(model, TargetQuery(route: .view, className: className))
         model.makeSwiftUIHost(host)
         self.content = content
     }
@@ -134,7 +134,7 @@ final class PushedScreen {
 
     init(_ generation: FrameGeneration, frames: Int, place: PlaceModifier) {
         model = FrameModel(generation)
-        modifier = place(model, SceneQuery(route: .view, className: "UISearchBar"))
+        modifier = place(model, TargetQuery(route: .view, className: "UISearchBar"))
         self.frames = frames
         model.makeSwiftUIHost(pushed)
         model.insert(container, into: model.window)

@@ -1,6 +1,6 @@
 import IntrospectCore
 
-/// The event sources of commit e1ce2cd, replayed on a `FrameModel`: its `IntrospectionStore` forwarding the probe's
+/// The event sources of commit e1ce2cd, replayed on a `FrameModel`: its `MarkerCoordinator` forwarding the probe's
 /// `didMoveToWindow` and `updateUIView` to the runtime of that commit (`LegacyRuntime`), and its `CommitObserver`,
 /// which added a main run-loop observer of `beforeWaiting` with the highest order when a store waited for a commit
 /// and removed it when none did.

@@ -2,7 +2,7 @@ import IntrospectCore
 
 // The modifier's runtime as of commit e1ce2cd, kept verbatim (renamed, internal) so that the event sources of that
 // commit can be replayed through `FrameModel` after the library moved on: `LegacyModifier` drives it the way that
-// commit's `IntrospectionStore` and `CommitObserver` did.
+// commit's `MarkerCoordinator` and `CommitObserver` did.
 
 /// The decisions of one `.introspect` modifier over its life: when to search, how often, when to stop, when to
 /// hand over a target found before, and when to report that nothing was found.

@@ -18,7 +18,7 @@ extension ClassKnowledge {
         static let hostingControllerSubclasses =
             "siteline/swiftui-introspect Sources/ViewTypes/ViewController.swift @9c0d0a2 (a navigation's content "
             + "controller is “some subclass of UIHostingController”), and console messages naming these controllers "
-            + "(dkk/WrappingHStack issue #51; the Neebla and MVVMDemo apps' source comments)"
+            + "(dkk/WrappingHStack#51; the Neebla and MVVMDemo apps' source comments)"
         static let popoverWindowLog = "the MenuBarTranslator app's SavedWord.swift, a logged AppKit error (2021)"
         static let dungeonMap =
             "noppefoxwolf/DungeonMap Tests/PrintHierarchyDecoderTests/PrintHierarchyDecoderTests.swift @e700db53"
@@ -27,19 +27,18 @@ extension ClassKnowledge {
         static let metalUIBridgeRules =
             "mburger89/MetalUI docs/probes/swiftui-accessibility-bridge-rules.swift @7db89efb"
         static let factals = "pallenking/Factals FooDocTry3/Control and App/ContentView.swift @48139d0a"
-        static let introspect44 = "siteline/swiftui-introspect issue #44 (a ScrollView introspection returned these)"
+        static let introspect44 = "siteline/swiftui-introspect#44 (a ScrollView introspection returned these)"
         static let kurzwahl =
             "Kurzwahl2020 SettingsView.swift, console note of 2020-01-15 (indexed under corona-warn-app/cwa-app-ios)"
         static let adfReader =
             "an assessment of an iOS app (subsystem com.connie.adfreader), superview chain of Finding #1"
         static let kayaProbe = "the kaya project's TEXT-RANGES probe log, arm M1"
         static let uiKitClassDumps =
-            "class dumps of UIKit in public GitHub files (iOS-Runtime-Headers-style headers and tweak sources; research "
-            + "index files 39994669781, 28224714145, 29058984274, 31503597196, 30319749303, 28949127845, 56229392008, "
-            + "18652697383)"
+            "class dumps of UIKit in public GitHub files (iOS-Runtime-Headers-style headers and tweak sources; eight "
+            + "files whose repositories were not recorded)"
         static let swiftUIClassDumps =
-            "class dumps of SwiftUI in public GitHub files (research index files 28871703714: `@interface "
-            + "SwiftUI.UIKitNavigationController : UINavigationController`; 14823540427: UIKitSplitViewController, "
+            "class dumps of SwiftUI in public GitHub files whose repositories were not recorded (`@interface "
+            + "SwiftUI.UIKitNavigationController : UINavigationController`; UIKitSplitViewController, "
             + "`_isFromSwiftUI`, `initWithStyle:`), and an iOS 18.7.9 tweak's notes on the Settings app (fixture 074)"
         static let macOSRuntimeHeaders =
             "rrk567301/Runtime-Headers, AppKit's and SwiftUI's headers of macOS 15.6 (`15/15.6/…` @6aa67d64), 26.0 "
@@ -49,7 +48,7 @@ extension ClassKnowledge {
         static let swiftUIPopupButton =
             "a macOS app's design notes (a probe printed `SwiftUIPopupButton POPUP … pullsDown=true`; its "
             + "`performClick(nil)` posted NSPopUpButton.willPopUpNotification), WaterUI's AppKit menu component and a "
-            + "translator app's toolbar notes (research index files 68866284101, 68339100954, 60819511673)"
+            + "translator app's toolbar notes (public GitHub files whose repositories were not recorded)"
     }
 
     static func seen(_ os: String, _ shows: String, _ source: String) -> Evidence {

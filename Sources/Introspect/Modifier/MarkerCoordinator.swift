@@ -11,12 +11,12 @@ import IntrospectCore
 /// layout. Its initializer has no side effects and allocates nothing: SwiftUI evaluates `State(wrappedValue:)` on
 /// every init of the modifier and throws the extra instances away.
 @MainActor
-final class IntrospectionStore {
+final class MarkerCoordinator {
     private(set) weak var anchor: PlatformView?
     private(set) weak var probe: PlatformView?
     private let policy: IntrospectionRuntime.Policy
     private var request: IntrospectionRequest?
-    private var eventLoop: IntrospectionEventLoop<IntrospectionStore>?
+    private var eventLoop: IntrospectionEventLoop<MarkerCoordinator>?
     private var found: RememberedAnswer?
     private weak var foundObject: AnyObject?
 
@@ -25,9 +25,9 @@ final class IntrospectionStore {
         self.policy = policy
     }
 
-    private var loop: IntrospectionEventLoop<IntrospectionStore> {
+    private var loop: IntrospectionEventLoop<MarkerCoordinator> {
         if let eventLoop { return eventLoop }
-        let created = IntrospectionEventLoop<IntrospectionStore>(policy: policy, isEnabled: request?.isEnabled ?? true)
+        let created = IntrospectionEventLoop<MarkerCoordinator>(policy: policy, isEnabled: request?.isEnabled ?? true)
         created.effects = self
         eventLoop = created
         return created
@@ -69,7 +69,7 @@ final class IntrospectionStore {
     }
 }
 
-extension IntrospectionStore: @preconcurrency IntrospectionEffects {
+extension MarkerCoordinator: @preconcurrency IntrospectionEffects {
     func requestLayout(of marker: MarkerRole) {
         if let view = marker == .anchor ? anchor : probe { FrameRequests.requestLayout(of: view) }
     }
@@ -148,10 +148,10 @@ struct IntrospectionRequest {
 struct FoundTarget {
     /// Where the core found it; `nil` for a custom selector's target (which is then searched again on every
     /// update rather than checked in place).
-    let answer: SceneAnswer<ViewNode>?
+    let answer: HierarchyTarget<ViewNode>?
     let object: AnyObject
 
-    init(answer: SceneAnswer<ViewNode>? = nil, object: AnyObject) {
+    init(answer: HierarchyTarget<ViewNode>? = nil, object: AnyObject) {
         self.answer = answer
         self.object = object
     }
@@ -168,7 +168,7 @@ struct RememberedAnswer {
     private let kind: Kind
     private weak var object: AnyObject?
 
-    init(_ answer: SceneAnswer<ViewNode>) {
+    init(_ answer: HierarchyTarget<ViewNode>) {
         switch answer {
         case let .view(view): (kind, object) = (.view, view.view)
         case let .controller(controller): (kind, object) = (.controller, controller.controller)
@@ -179,7 +179,7 @@ struct RememberedAnswer {
     }
 
     /// The answer, while its objects are alive.
-    var answer: SceneAnswer<ViewNode>? {
+    var answer: HierarchyTarget<ViewNode>? {
         switch kind {
         case .view: (object as? PlatformView).map { .view(ViewNode($0)) }
         case .controller: (object as? PlatformViewController).map { .controller(ControllerNode($0)) }

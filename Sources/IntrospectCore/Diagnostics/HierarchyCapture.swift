@@ -12,12 +12,12 @@
 ///  "controllers": [{"id": 0, "class": "UIHostingController<…>", "superclasses": ["UIViewController"]}],
 ///  "root": {"class": "UIWindow", "children": [{"class": "_UIHostingView<…>", "controller": 0, "children": […]}]}}
 /// ```
-public enum SceneCapture {
+public enum HierarchyCapture {
     /// The format's version, the value of its `introspectScene` key.
     public static let version = 1
 
     /// The capture around `anchor` and `probe`, with at most `limit` views in the common ancestor's subtree.
-    public static func render<View: SceneView>(
+    public static func render<View: HierarchyView>(
         anchor: View, probe: View, windowClassName: String? = nil, limit: Int = 2_000
     ) -> String {
         var writer = Writer<View>(anchor: anchor, probe: probe)
@@ -32,7 +32,7 @@ public enum SceneCapture {
         return JSONWriting.object(members)
     }
 
-    private struct Writer<View: SceneView> {
+    private struct Writer<View: HierarchyView> {
         let anchor: View
         let probe: View
         var controllerIDs: [ObjectIdentifier: Int] = [:]

@@ -4,14 +4,14 @@ import Testing
 /// The decisions behind what a modifier hands over, on scenes shaped like the recorded hierarchies: the window
 /// route, controllers between the markers, stacked modifiers, presentations, controls' own scroll views.
 @Suite("Scene routes")
-struct SceneRouteTests {
+struct TargetRouteTests {
     @Test func theWindowComesFromTheProbeEvenWhenTheContentHasNoView() throws {
         // iOS 26 draws a Text into layers: the hosting view holds no subview but the markers' hosts (fixture 028:
         // a hosting view with layer-only children).
         let markers = Markers()
         let screen = hostingController(markers.around())
         let (root, window) = uiWindow(try #require(screen.rootView))
-        let result = sceneSearch(markers).find(query(.window, "UIWindow"), scope: .receiver)
+        let result = hierarchySearch(markers).find(query(.window, "UIWindow"), scope: .receiver)
         #expect(result.target?.handed == .window(window))
         withExtendedLifetime(root) {}
     }
@@ -24,7 +24,7 @@ struct SceneRouteTests {
         let screen = hostingController(markers.around())
         let hostingView = try #require(screen.rootView)
         let (root, window) = uiWindow(hostingView)
-        let search = sceneSearch(markers)
+        let search = hierarchySearch(markers)
         let result = search.find(query(.view, "UIView"), scope: .receiver)
         #expect(result.target == nil)
         #expect(result.visited.isEmpty)
@@ -43,7 +43,7 @@ struct SceneRouteTests {
     @Test func aWindowlessProbeHasNoWindow() {
         let markers = Markers()
         let screen = hostingController(markers.around(node("UIView")))
-        let result = sceneSearch(markers).find(query(.window, "UIWindow"), scope: .receiver)
+        let result = hierarchySearch(markers).find(query(.window, "UIWindow"), scope: .receiver)
         #expect(result.target == nil)
         #expect(result.missReasons == [.notInWindow])
         withExtendedLifetime(screen) {}
@@ -83,15 +83,15 @@ struct SceneRouteTests {
     @Test func receiverScopeNeverHandsOverTheControllerAroundTheModifiedView() {
         let scene = StackWithPlayer()
         // `.introspect(.navigationStack, …)` on the player: the stack's controller is around it, not in it.
-        let inPlayer = sceneSearch(scene.playerMarkers).find(
+        let inPlayer = hierarchySearch(scene.playerMarkers).find(
             query(.navigationController, "UINavigationController"), scope: .receiver)
         #expect(inPlayer.target == nil)
         // On the stack itself it is found, by its root view between the markers.
-        let onStack = sceneSearch(scene.stackMarkers).find(
+        let onStack = hierarchySearch(scene.stackMarkers).find(
             query(.navigationController, "UINavigationController"), scope: .receiver)
         #expect(onStack.target?.handed == .controller(scene.navigation))
         // The player's own controller is found between its markers.
-        let player = sceneSearch(scene.playerMarkers).find(
+        let player = hierarchySearch(scene.playerMarkers).find(
             query(.viewController, "AVPlayerViewController"), scope: .receiver)
         #expect(player.target?.handed == .controller(scene.player))
         withExtendedLifetime(scene.root) {}
@@ -99,7 +99,7 @@ struct SceneRouteTests {
 
     @Test func ancestorScopeClimbsFromTheHostingController() {
         let scene = StackWithPlayer()
-        let around = sceneSearch(scene.playerMarkers).find(
+        let around = hierarchySearch(scene.playerMarkers).find(
             query(.navigationController, "UINavigationController"), scope: .ancestor)
         #expect(around.target?.handed == .controller(scene.navigation))
         withExtendedLifetime(scene.root) {}
@@ -134,9 +134,9 @@ struct SceneRouteTests {
             "P10$1a2b3c4d5e32PlatformViewRepresentableAdaptorV7SwiftUI24PlatformTextFieldAdaptor", field)
         let screen = hostingController([outer.anchorHost] + inner.around(fieldHost) + [outer.probeHost])
         let (root, _) = uiWindow(screen.rootView!)
-        let view = sceneSearch(outer).find(query(.view, "UIView"), scope: .receiver)
+        let view = hierarchySearch(outer).find(query(.view, "UIView"), scope: .receiver)
         #expect(view.target?.handed == .view(fieldHost))
-        let textField = sceneSearch(inner).find(query(.view, "UITextField"), scope: .receiver)
+        let textField = hierarchySearch(inner).find(query(.view, "UITextField"), scope: .receiver)
         #expect(textField.target?.handed == .view(field))
         withExtendedLifetime(root) {}
     }
@@ -147,7 +147,7 @@ struct SceneRouteTests {
         let screen = hostingController(outside.around(node("UIView")))
         let (root, _) = uiWindow(screen.rootView!)
         // Outside any sheet: nothing (UIKit would *create* a presentation controller if asked).
-        let notPresented = sceneSearch(outside).find(
+        let notPresented = hierarchySearch(outside).find(
             query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
         #expect(notPresented.target == nil)
         #expect(notPresented.missReasons == [.notPresented])
@@ -155,7 +155,7 @@ struct SceneRouteTests {
         let sheet = hostingController(inside.around(node("UIView")), note: "sheet content")
         screen.present(sheet)
         let sheetWindow = uiWindow(sheet.rootView!)
-        let presented = sceneSearch(inside).find(
+        let presented = hierarchySearch(inside).find(
             query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
         #expect(presented.target?.handed == .presentation(sheet, .sheet))
         withExtendedLifetime((root, sheetWindow)) {}
@@ -170,7 +170,8 @@ struct SceneRouteTests {
         let screen = hostingController([node("UIView")])
         screen.present(sheet)
         let (root, _) = uiWindow(sheet.rootView!)
-        let result = sceneSearch(markers).find(query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
+        let result = hierarchySearch(markers).find(
+            query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
         #expect(result.target?.handed == .presentation(sheet, .sheet))
         withExtendedLifetime((root, screen)) {}
     }
@@ -181,10 +182,10 @@ struct SceneRouteTests {
         let screen = hostingController(
             markers.around(host("PlatformTextFieldAdaptor", textField("name", focused: true))))
         let (root, _) = uiWindow(screen.rootView!)
-        let plain = sceneSearch(markers).find(query(.view, "UIScrollView"), scope: .receiver)
+        let plain = hierarchySearch(markers).find(query(.view, "UIScrollView"), scope: .receiver)
         #expect(
             plain.target?.handed.map { if case let .view(view) = $0 { view.className } else { "" } } == "UIFieldEditor")
-        let scrollView = sceneSearch(markers).find(
+        let scrollView = hierarchySearch(markers).find(
             query(.view, "UIScrollView", excluding: ["UIFieldEditor", "UITextView"]), scope: .receiver)
         #expect(scrollView.target == nil)
         withExtendedLifetime(root) {}
@@ -197,7 +198,8 @@ struct SceneRouteTests {
         let screen = hostingController(markers.around(host("NavigationStackRepresentable", navigation.rootView!)))
         screen.addChild(navigation)
         let (root, _) = uiWindow(screen.rootView!)
-        let result = sceneSearch(markers).find(query(.searchBarInNavigationController, "UISearchBar"), scope: .receiver)
+        let result = hierarchySearch(markers).find(
+            query(.searchBarInNavigationController, "UISearchBar"), scope: .receiver)
         #expect(result.target?.handed == .view(bar))
         withExtendedLifetime(root) {}
     }
@@ -208,7 +210,7 @@ struct SceneRouteTests {
         let markers = Markers()
         let screen = hostingController(markers.around())
         let (root, _) = uiWindow(screen.rootView!)
-        let search = sceneSearch(markers)
+        let search = hierarchySearch(markers)
         let controllers = query(.viewController, "UIViewController")
         let first = search.find(controllers, scope: [.receiver, .ancestor])
         #expect(first.target?.handed == .controller(screen))
@@ -238,8 +240,8 @@ struct SceneRouteTests {
         let fieldHost = host("PlatformTextFieldAdaptor", field)
         let screen = hostingController(markers.around(fieldHost))
         let (root, _) = uiWindow(screen.rootView!)
-        let search = sceneSearch(markers)
-        let answer = SceneAnswer<RecordedNode>.view(field)
+        let search = hierarchySearch(markers)
+        let answer = HierarchyTarget<RecordedNode>.view(field)
         #expect(search.stillHolds(answer, scope: .receiver))
         // A reused cell moves the field elsewhere: it no longer holds.
         fieldHost.removeFromParent()

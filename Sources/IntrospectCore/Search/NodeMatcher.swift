@@ -5,11 +5,11 @@
 /// node's class-test hook (``named(_:)``). A test can turn away subclasses that look like the target but are
 /// not what the developer meant (``excluding(classNamed:)``): a focused `UITextField` holds a `UIFieldEditor`,
 /// which *is* a `UIScrollView`.
-public struct NodeClassTest<Node, Target> {
+public struct NodeMatcher<Node, Target> {
     /// The class the test accepts, as shown in traces and diagnostics (`"UIScrollView"`).
     public let name: String
     /// The names of the classes turned away, for traces and diagnostics.
-    public let excludedNames: [String]
+    package let excludedNames: [String]
     @usableFromInline let cast: (Node) -> Target?
     @usableFromInline let isTurnedAway: (Node) -> Bool
 
@@ -35,28 +35,28 @@ public struct NodeClassTest<Node, Target> {
 
     /// Whether the test turns this node away on purpose, so that a search does not look inside it either.
     @inlinable
-    public func excludes(_ node: Node) -> Bool {
+    package func excludes(_ node: Node) -> Bool {
         isTurnedAway(node)
     }
 
     /// Accepts nodes that are instances of `type` or of a subclass (an `as?` cast of the node itself).
-    public static func instances(of type: Target.Type) -> NodeClassTest {
-        NodeClassTest(name: String(describing: type)) { $0 as? Target }
+    package static func instances(of type: Target.Type) -> NodeMatcher {
+        NodeMatcher(name: String(describing: type)) { $0 as? Target }
     }
 }
 
-extension NodeClassTest: CustomStringConvertible {
+extension NodeMatcher: CustomStringConvertible {
     public var description: String {
         excludedNames.isEmpty ? name : "\(name) except \(excludedNames.joined(separator: ", "))"
     }
 }
 
-extension NodeClassTest where Node: HierarchyNode {
+extension NodeMatcher where Node: HierarchyNode {
     /// The same test, except that it turns away instances of the class called `className` (and their
     /// subtrees), whatever else they are.
-    public func excluding(classNamed className: String) -> NodeClassTest {
+    package func excluding(classNamed className: String) -> NodeMatcher {
         let isTurnedAway = self.isTurnedAway
-        return NodeClassTest(
+        return NodeMatcher(
             name: name,
             match: cast,
             rejects: { isTurnedAway($0) || $0.isInstance(ofClassNamed: className) },
@@ -65,10 +65,10 @@ extension NodeClassTest where Node: HierarchyNode {
     }
 }
 
-extension NodeClassTest where Node: HierarchyNode, Target == Node {
+extension NodeMatcher where Node: HierarchyNode, Target == Node {
     /// Accepts nodes whose class, or one of whose superclasses, is called `className`, by asking each node's
     /// class-test hook (``HierarchyNode/isInstance(ofClassNamed:)``).
-    public static func named(_ className: String) -> NodeClassTest {
-        NodeClassTest(name: className) { $0.isInstance(ofClassNamed: className) ? $0 : nil }
+    public static func named(_ className: String) -> NodeMatcher {
+        NodeMatcher(name: className) { $0.isInstance(ofClassNamed: className) ? $0 : nil }
     }
 }

@@ -1,12 +1,12 @@
-/// A view of a scene: a node of the view tree that also knows what UIKit and AppKit attach to a view — the
+/// A view of a hierarchy: a node of the view tree that also knows what UIKit and AppKit attach to a view — the
 /// controller that owns it as its root view, and whether it is in a window.
 ///
-/// The `Introspect` module wraps `UIView`/`NSView` in such nodes; ``RecordedNode`` is one for recorded scenes
-/// (tests, and the scene captures `introspect explain` replays). Selectors that reach controllers, windows and
+/// The `Introspect` module wraps `UIView`/`NSView` in such nodes; ``RecordedNode`` is one for recorded hierarchies
+/// (tests, and the hierarchy captures `introspect explain` replays). Selectors that reach controllers, windows and
 /// presentations are decided against this protocol, so a Linux test drives the same decisions a device makes.
-public protocol SceneView: HierarchyNode {
-    /// The controller type of the scene.
-    associatedtype Controller: SceneController where Controller.View == Self
+public protocol HierarchyView: HierarchyNode {
+    /// The controller type of the hierarchy.
+    associatedtype Controller: HierarchyController where Controller.View == Self
 
     /// The controller whose root view this is (`UIViewController.view`, found through the responder chain), or
     /// `nil`. A controller that has not loaded its view owns none.
@@ -16,11 +16,11 @@ public protocol SceneView: HierarchyNode {
     var isInWindow: Bool { get }
 }
 
-/// A view controller of a scene: a node of the controller tree (`parent`, `children` in `addChild` order) that
+/// A view controller of a hierarchy: a node of the controller tree (`parent`, `children` in `addChild` order) that
 /// knows its root view and its presentation.
-public protocol SceneController: HierarchyNode {
-    /// The view type of the scene.
-    associatedtype View: SceneView where View.Controller == Self
+public protocol HierarchyController: HierarchyNode {
+    /// The view type of the hierarchy.
+    associatedtype View: HierarchyView where View.Controller == Self
 
     /// The root view, if loaded (`viewIfLoaded`). Reading it never loads a view.
     var rootView: View? { get }
@@ -31,13 +31,13 @@ public protocol SceneController: HierarchyNode {
     var presentingController: Self? { get }
 }
 
-extension SceneView {
+extension HierarchyView {
     /// The nearest controller whose root view holds this view (this view's own, or an ancestor's): for
     /// SwiftUI content, the hosting controller.
     ///
     /// - Complexity: O(depth).
     @inlinable
-    public var hostingController: Controller? {
+    package var hostingController: Controller? {
         if let controller = owningController { return controller }
         for ancestor in ancestors {
             if let controller = ancestor.owningController { return controller }
@@ -46,13 +46,13 @@ extension SceneView {
     }
 }
 
-extension SceneController {
+extension HierarchyController {
     /// The controller that is presented and holds this one: the root of the parent chain, when it has a
     /// presenting controller; `nil` when nothing around this controller is presented.
     ///
     /// - Complexity: O(depth of the controller tree).
     @inlinable
-    public var presentedAncestor: Self? {
+    package var presentedAncestor: Self? {
         var root = self
         while let parent = root.hierarchyParent { root = parent }
         return root.presentingController == nil ? nil : root

@@ -1,6 +1,6 @@
 import IntrospectCore
 
-// Scenes: views, the controllers that own them, windows and presentations, shaped as SwiftUI builds them. Each
+// Hierarchies: views, the controllers that own them, windows and presentations, shaped as SwiftUI builds them. Each
 // builder says which recorded hierarchy it follows.
 
 /// A UIKit window whose root view (the window itself, `UIWindow`) holds `content` through the transition and
@@ -49,17 +49,17 @@ func host(_ adaptor: String, _ content: RecordedNode...) -> RecordedNode {
     RecordedNode("_TtGC7SwiftUI21UIKitPlatformViewHostGVS_\(adaptor)__", superclasses: ["UIView"], children: content)
 }
 
-/// A search between `markers` in a recorded scene.
-func sceneSearch(_ markers: Markers) -> IntrospectionSearch<RecordedNode> {
+/// A search between `markers` in a recorded hierarchy.
+func hierarchySearch(_ markers: Markers) -> IntrospectionSearch<RecordedNode> {
     IntrospectionSearch(anchor: markers.anchor, probe: markers.probe, recordsTrace: true)
 }
 
 /// A query by class name, as the catalog states it.
-func query(_ route: TargetRoute, _ className: String, excluding: [String] = []) -> SceneQuery<RecordedNode> {
-    SceneQuery(route: route, className: className, excluding: excluding)
+func query(_ route: TargetRoute, _ className: String, excluding: [String] = []) -> TargetQuery<RecordedNode> {
+    TargetQuery(route: route, className: className, excluding: excluding)
 }
 
-/// The object an answer hands over in a recorded scene: what the Apple layer's resolution gives on a device
+/// The object an answer hands over in a recorded hierarchy: what the Apple layer's resolution gives on a device
 /// (the view, the controller, `view.window`, the presented controller's presentation).
 enum Handed: Equatable {
     case view(RecordedNode)
@@ -78,7 +78,7 @@ enum Handed: Equatable {
     }
 }
 
-extension SceneAnswer where View == RecordedNode {
+extension HierarchyTarget where View == RecordedNode {
     /// What a device would hand over for this answer.
     var handed: Handed? {
         switch self {

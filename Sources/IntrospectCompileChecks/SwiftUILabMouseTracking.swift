@@ -3,12 +3,12 @@ import AppKit
 import Introspect
 import SwiftUI
 
-// The call shapes of the seed article's `trackingMouse(onMove:)` (The SwiftUI Lab, "The Power of the
-// Hosting+Representable Combo", https://swiftui-lab.com/a-powerful-combo/), as apps copied it: a trailing
+// The call shapes of `trackingMouse(onMove:)` from The SwiftUI Lab's "The Power of the Hosting+Representable
+// Combo" (https://swiftui-lab.com/a-powerful-combo/), as apps copied it: a trailing
 // closure, the labelled form, `$0`, on an `EmptyView`, with the point typed as `NSPoint`.
 
 @MainActor
-func seedArticleMouseTracking(report: @escaping (NSPoint) -> Void) -> some View {
+func swiftUILabMouseTracking(report: @escaping (NSPoint) -> Void) -> some View {
     VStack {
         Rectangle()
             .trackingMouse { location in report(location) }

@@ -2,10 +2,10 @@ import IntrospectCore
 import IntrospectDumps
 import Testing
 
-/// A "nothing found" diagnostic prints a scene capture; pasted into `introspect explain`, it must be replayed through
+/// A "nothing found" diagnostic prints a hierarchy capture; pasted into `introspect explain`, it must be replayed through
 /// the modifier's own search — controller routes included — and give the answer the live search gives.
 @Suite("Scene captures replayed")
-struct SceneCaptureReplayTests {
+struct HierarchyCaptureReplayTests {
     /// A `NavigationStack` on iOS 16+: a `UINavigationController` whose child hosting controller holds the markers.
     struct NavigationScene {
         let anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"])
@@ -42,7 +42,7 @@ struct SceneCaptureReplayTests {
             root = RecordedNode("UIWindow", superclasses: ["UIView"], children: [container])
         }
 
-        var capture: String { SceneCapture.render(anchor: anchor, probe: probe, windowClassName: "UIWindow") }
+        var capture: String { HierarchyCapture.render(anchor: anchor, probe: probe, windowClassName: "UIWindow") }
     }
 
     @Test func aCaptureReadsBackAsTheSceneItRecorded() throws {
@@ -64,7 +64,7 @@ struct SceneCaptureReplayTests {
     @Test func aControllerRouteGivesTheLiveAnswer() throws {
         let scene = NavigationScene()
         let entry = try #require(ViewTypeCatalog.entry(named: "navigationStack"))
-        let query = SceneQuery<RecordedNode>(
+        let query = TargetQuery<RecordedNode>(
             catalog: entry, platform: .iOS, className: "UINavigationController",
             acceptsView: { _ in false }, acceptsController: { $0.isInstance(ofClassNamed: "UINavigationController") })
         let live = IntrospectionSearch(anchor: scene.anchor, probe: scene.probe).find(query, scope: .ancestor)

@@ -11,7 +11,7 @@ struct ReportedScenarios {
         scope: IntrospectionScope? = nil
     ) throws -> Handed? {
         let entry = try #require(ViewTypeCatalog.entry(named: accessor))
-        let query = SceneQuery<RecordedNode>(catalog: entry, platform: platform, className: className)
+        let query = TargetQuery<RecordedNode>(catalog: entry, platform: platform, className: className)
         return IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(
             query, scope: scope ?? entry.defaultScope
         ).target?.handed
@@ -20,7 +20,7 @@ struct ReportedScenarios {
     // MARK: Scroll views
 
     @Test func nestedScrollViewsEachGetTheirOwn() throws {
-        // Issues 96 and 69: `ScrollView { Text; ScrollView(.horizontal) { … }.introspect(.scrollView) }
+        // siteline/swiftui-introspect#96 and siteline/swiftui-introspect#69: `ScrollView { Text; ScrollView(.horizontal) { … }.introspect(.scrollView) }
         // .introspect(.scrollView)` — the outer call gets the outer scroll view, the inner call the inner one, and a
         // call inside the inner content with `scope: .ancestor` the inner one too. Shapes: Fixtures/033 lines 6–9
         // (iOS), Fixtures/032 lines 82–88 (macOS).
@@ -51,7 +51,7 @@ struct ReportedScenarios {
     }
 
     @Test func aClippedNestedScrollViewIsStillTheInnerOne() throws {
-        // Issue 139: with `.cornerRadius(20)` on the inner ScrollView both calls got the same (outer) scroll view.
+        // siteline/swiftui-introspect#139: with `.cornerRadius(20)` on the inner ScrollView both calls got the same (outer) scroll view.
         // Argued: the clip puts the inner scroll view in a container view (visionOS shows such containers,
         // Fixtures/021 lines 9–15), and the modifier applied after `.cornerRadius` brackets the container.
         let kit = Kit.uiKit
@@ -67,7 +67,7 @@ struct ReportedScenarios {
     }
 
     @Test func aTextFieldOrATextEditorIsNeverTakenForTheScrollView() throws {
-        // Issue 44: `.introspectScrollView` handed over a UIFieldEditor or a UITextView on iOS 14. Both orders:
+        // siteline/swiftui-introspect#44: `.introspectScrollView` handed over a UIFieldEditor or a UITextView on iOS 14. Both orders:
         // the controls inside the ScrollView, and before it in the modified VStack (Fixtures/034's field and editor,
         // Fixtures/033's scroll view).
         let kit = Kit.uiKitBefore18
@@ -88,7 +88,7 @@ struct ReportedScenarios {
     }
 
     @Test func aTextEditorBeforeAScrollViewOnMacOS() throws {
-        // The macOS side of issue 44: a TextEditor is an AppKitScrollView holding a PlatformTextView (the view dump in
+        // The macOS side of siteline/swiftui-introspect#44: a TextEditor is an AppKitScrollView holding a PlatformTextView (the view dump in
         // github.com/TableProApp/TablePro pull request 2373). `VStack { TextEditor; ScrollView { … } }
         // .introspect(.scrollView)` meets the editor's scroll view first.
         let kit = Kit.appKit
@@ -184,7 +184,7 @@ struct ReportedScenarios {
     // MARK: Presentations
 
     @Test func aSheetsContentFindsItsScrollViewAndItsSheet() throws {
-        // Issues 141 (the sheet's presentation controller) and 170 (a scroll view inside a sheet): `.sheet { ScrollView
+        // siteline/swiftui-introspect#141 (the sheet's presentation controller) and siteline/swiftui-introspect#170 (a scroll view inside a sheet): `.sheet { ScrollView
         // { Text(…).introspect(.sheet) }.introspect(.scrollView) }`; from the presenting screen, nothing.
         let kit = Kit.uiKitBefore18
         let scrollMarkers = kit.markers()
@@ -206,7 +206,7 @@ struct ReportedScenarios {
     // MARK: Search bars
 
     @Test func theSearchableBarUnderTheNavigationController() throws {
-        // Issue 228: `.introspect(.searchField)` on the NavigationView/NavigationStack of `.searchable` content. The
+        // siteline/swiftui-introspect#228: `.introspect(.searchField)` on the NavigationView/NavigationStack of `.searchable` content. The
         // bar is mounted a layout pass after the stack appears (the navigation item's search controller is installed
         // when the content updates): the runtime misses in the pass that shows the stack, and finds the bar in the
         // pass it asks for next — no report.
@@ -236,7 +236,7 @@ struct ReportedScenarios {
     }
 
     @Test func aSearchableDetailColumnOfASplitView() throws {
-        // Issue 421: `.introspect(.searchField)` on a NavigationSplitView. With `.searchable` on the detail column's
+        // siteline/swiftui-introspect#421: `.introspect(.searchField)` on a NavigationSplitView. With `.searchable` on the detail column's
         // content the bar is in the detail column's navigation bar; the sidebar's navigation controller comes first
         // between the markers (argued: the split view of Fixtures/030 lines 73–79 with a second column).
         let kit = Kit.uiKit
@@ -256,7 +256,7 @@ struct ReportedScenarios {
     // MARK: Lazy and late content
 
     @Test func rowsReusedByALazyContainer() throws {
-        // Issues 140 and 153 (introspection inside lazy stacks): a cached answer is handed over again only while it
+        // siteline/swiftui-introspect#140 and siteline/swiftui-introspect#153 (introspection inside lazy stacks): a cached answer is handed over again only while it
         // still holds. A row's cell is reused for another row: the row's content moves to another cell, so the
         // cached cell no longer holds and a search finds the new one; the row's text field is replaced by a new one
         // (the old one leaves the window), so the cached field no longer holds either.
@@ -272,9 +272,9 @@ struct ReportedScenarios {
         let cellSearch = IntrospectionSearch(anchor: cellMarkers.anchor, probe: cellMarkers.probe)
         let fieldSearch = IntrospectionSearch(anchor: fieldMarkers.anchor, probe: fieldMarkers.probe)
         let cellAnswer = try #require(
-            cellSearch.find(SceneQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target)
+            cellSearch.find(TargetQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target)
         let fieldAnswer = try #require(
-            fieldSearch.find(SceneQuery(route: .view, className: "UITextField"), scope: .receiver).target)
+            fieldSearch.find(TargetQuery(route: .view, className: "UITextField"), scope: .receiver).target)
         #expect(cellAnswer.handed == .view(first))
         #expect(cellSearch.stillHolds(cellAnswer, scope: .ancestor))
         #expect(fieldSearch.stillHolds(fieldAnswer, scope: .receiver))
@@ -286,7 +286,7 @@ struct ReportedScenarios {
         secondContentView.append(rowHosting)
         #expect(!cellSearch.stillHolds(cellAnswer, scope: .ancestor))
         #expect(
-            cellSearch.find(SceneQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?
+            cellSearch.find(TargetQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?
                 .handed == .view(second))
         #expect(fieldSearch.stillHolds(fieldAnswer, scope: .receiver), "the field moved with its row")
 
@@ -297,7 +297,7 @@ struct ReportedScenarios {
         rowHosting.insert(newField.host, at: index)
         #expect(!fieldSearch.stillHolds(fieldAnswer, scope: .receiver))
         #expect(
-            fieldSearch.find(SceneQuery(route: .view, className: "UITextField"), scope: .receiver).target?.handed
+            fieldSearch.find(TargetQuery(route: .view, className: "UITextField"), scope: .receiver).target?.handed
                 == .view(newField.field))
         withExtendedLifetime((screen.retained, oldField.host)) {}
     }
@@ -359,7 +359,7 @@ struct ModelRun {
         let entry = try #require(ViewTypeCatalog.entry(named: accessor))
         modifier = FrameModelModifier(
             in: model, anchor: markers.anchor, probe: markers.probe,
-            query: SceneQuery(catalog: entry, platform: .iOS, className: className), scope: entry.defaultScope)
+            query: TargetQuery(catalog: entry, platform: .iOS, className: className), scope: entry.defaultScope)
         windowRoot = screen.windowRoot
     }
 

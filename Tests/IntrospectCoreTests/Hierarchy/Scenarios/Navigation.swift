@@ -132,12 +132,12 @@ struct NavigationScenarios {
 
     @Test func aNavigationControllerAroundTheModifiedViewIsNeverTheReceiversTarget() {
         // `NavigationStack { Text("Root").introspect(.navigationStack) }`: the stack is around the receiver, not in
-        // it (the reference library's issue 439 asks for it; `scope: .ancestor` gives it).
+        // it (siteline/swiftui-introspect#439 asks for it; `scope: .ancestor` gives it).
         let kit = Kit.uiKit
         let markers = kit.markers()
         let stack = kit.navigationStack(markers.around())
         let screen = kit.screen([stack.host], adopting: [stack.navigation])
-        let query = SceneQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
+        let query = TargetQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
         let receiver = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: .receiver)
         #expect(receiver.target == nil)
         let ancestor = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: .ancestor)
@@ -156,7 +156,7 @@ struct NavigationScenarios {
         // The pages are turned away (the catalog excludes the paging collection view), so the inner indicator,
         // inside the outer's first page, is never reached before the outer's own, an overlay after the paging view.
         let entry = try #require(ViewTypeCatalog.entry(named: "pageControl"))
-        let query = SceneQuery<RecordedNode>(catalog: entry, platform: .iOS, className: "UIPageControl")
+        let query = TargetQuery<RecordedNode>(catalog: entry, platform: .iOS, className: "UIPageControl")
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: .receiver)
         #expect(result.target?.handed == .view(outer.pageControl))
         withExtendedLifetime(screen.retained) {}
@@ -213,13 +213,13 @@ enum NavigationShapes {
         tab, the unselected one with its view not loaded)
         """
     static let macTabShape = """
-        argued: no macOS TabView dump; the reference library's TabView.swift hands over an NSTabView (its issue 32: \
+        argued: no macOS TabView dump; the reference library's TabView.swift hands over an NSTabView (siteline/swiftui-introspect#32: \
         found as a sibling of the markers' host); each tab's content an NSHostingView in the tab view's content view; a \
         TabView inside a tab (a nested NSTabView) comes after the outer one
         """
     static let pageShape = """
         argued: no dump of a paged TabView; the reference library hands over a UICollectionView for the paging view \
-        (its issue 181: since iOS 16 also through introspectCollectionView) and a UIPageControl for the indicator, an \
+        (siteline/swiftui-introspect#181: since iOS 16 also through introspectCollectionView) and a UIPageControl for the indicator, an \
         overlay of the paging view in its own host after it; pages are collection view cells holding hosting views \
         (as List rows, Fixtures/001 lines 9–13); the first page holds a List (a nested UICollectionView)
         """

@@ -174,7 +174,7 @@ struct ControlScenarios {
                 kit.view("_UIShapeHitTestingView"), kit.view("SwiftUI._UIGraphicsView"),
                 kit.view("SwiftUI.CGDrawingView")))
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe)
-            .find(SceneQuery<RecordedNode>(route: .view, className: "UIButton"), scope: .receiver)
+            .find(TargetQuery<RecordedNode>(route: .view, className: "UIButton"), scope: .receiver)
         #expect(result.target == nil)
         withExtendedLifetime(screen.retained) {}
     }
@@ -195,7 +195,7 @@ struct ControlScenarios {
                         kit.representable("_RecessedBackgroundView", kit.view("RecessedBackgroundUIView"))),
                     kit.view("_UIShapeHitTestingView"))))
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe)
-            .find(SceneQuery<RecordedNode>(route: .view, className: "UISlider"), scope: .receiver)
+            .find(TargetQuery<RecordedNode>(route: .view, className: "UISlider"), scope: .receiver)
         #expect(result.target == nil)
         withExtendedLifetime(screen.retained) {}
     }

@@ -1,14 +1,15 @@
-extension IntrospectionSearch where Node: SceneView {
+extension IntrospectionSearch where Node: HierarchyView {
     /// Looks for the target of `query` in `scope` (the receiver first, then the ancestors), following the
     /// query's route: views are found by walking between or above the markers, controllers through the views
     /// they own, windows and presentations from the probe.
     ///
     /// ```swift
-    /// let query = SceneQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
+    /// let query = TargetQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
     /// let result = search.find(query, scope: .receiver)   // .controller(the stack's navigation controller)
     /// ```
-    public func find(_ query: SceneQuery<Node>, scope: IntrospectionScope) -> SearchResult<Node, SceneAnswer<Node>> {
-        var result = SearchResult<Node, SceneAnswer<Node>>(scope: scope)
+    public func find(_ query: TargetQuery<Node>, scope: IntrospectionScope) -> SearchResult<Node, HierarchyTarget<Node>>
+    {
+        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: scope)
         if scope.isEmpty {
             result.missReasons = [.emptyScope]
             return result
@@ -22,7 +23,7 @@ extension IntrospectionSearch where Node: SceneView {
     }
 
     /// Receiver scope: what lies between the markers.
-    func receiver(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
+    func receiver(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
         switch query.route {
         case .view:
             return receiver(viewTest(query))
@@ -34,7 +35,7 @@ extension IntrospectionSearch where Node: SceneView {
             // Every navigation controller between the markers is tried (a split view has one per column, and
             // `.searchable` may sit on any of them), in pre-order.
             return receiver(
-                NodeClassTest(name: query.className) { view in
+                NodeMatcher(name: query.className) { view in
                     guard let navigation = view.owningController, query.acceptsRouteController(navigation) else {
                         return nil
                     }
@@ -42,14 +43,14 @@ extension IntrospectionSearch where Node: SceneView {
                 })
         case .sheetPresentation, .popoverPresentation:
             // A presentation is reached from inside the presented content, never from between markers.
-            var result = SearchResult<Node, SceneAnswer<Node>>(scope: .receiver)
+            var result = SearchResult<Node, HierarchyTarget<Node>>(scope: .receiver)
             result.missReasons = [.onlyFromInsidePresentedContent]
             return result
         }
     }
 
     /// Ancestor scope: what holds the probe.
-    func ancestor(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
+    func ancestor(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
         switch query.route {
         case .view:
             return ancestor(viewTest(query))
@@ -66,8 +67,8 @@ extension IntrospectionSearch where Node: SceneView {
 
     /// The class test of a view route: accepts views of the class, turns away (with their subtrees) views that
     /// belong to another control.
-    func viewTest(_ query: SceneQuery<Node>) -> NodeClassTest<Node, SceneAnswer<Node>> {
-        NodeClassTest(
+    func viewTest(_ query: TargetQuery<Node>) -> NodeMatcher<Node, HierarchyTarget<Node>> {
+        NodeMatcher(
             name: query.className,
             match: { query.acceptsView($0) && !query.belongsToAnotherControl($0) ? .view($0) : nil },
             rejects: { query.excludes($0) },
@@ -78,16 +79,16 @@ extension IntrospectionSearch where Node: SceneView {
     /// The class test of a controller route between the markers: a view that is the root view of a controller
     /// the route accepts. Controllers whose root view is not between the markers — the navigation controller
     /// around the modified view, say — are never reached this way.
-    func controllerTest(_ query: SceneQuery<Node>) -> NodeClassTest<Node, SceneAnswer<Node>> {
-        NodeClassTest(name: query.route.containerClassName ?? query.className) { view in
+    func controllerTest(_ query: TargetQuery<Node>) -> NodeMatcher<Node, HierarchyTarget<Node>> {
+        NodeMatcher(name: query.route.containerClassName ?? query.className) { view in
             guard let controller = view.owningController, query.acceptsRouteController(controller) else { return nil }
             return .controller(controller)
         }
     }
 
     /// The controller route above the probe: the hosting controller of the probe, then its parents.
-    func controllerAncestor(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
-        var result = SearchResult<Node, SceneAnswer<Node>>(scope: .ancestor)
+    func controllerAncestor(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
+        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: .ancestor)
         let name = query.route.containerClassName ?? query.className
         guard let hosting = probe.hostingController else {
             result.missReasons = [.noHostingController]
@@ -109,7 +110,7 @@ extension IntrospectionSearch where Node: SceneView {
     }
 
     /// The first view of the query's class under the root view of `navigation`, in pre-order.
-    func searchBar(_ query: SceneQuery<Node>, under navigation: Node.Controller) -> Node? {
+    func searchBar(_ query: TargetQuery<Node>, under navigation: Node.Controller) -> Node? {
         guard let root = navigation.rootView else { return nil }
         var walk = PreorderSequence(root: root).makeIterator()
         while let view = walk.next() {
@@ -119,8 +120,8 @@ extension IntrospectionSearch where Node: SceneView {
     }
 
     /// The search bar of the nearest navigation controller around the probe that has one.
-    func searchBarAbove(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
-        var result = SearchResult<Node, SceneAnswer<Node>>(scope: .ancestor)
+    func searchBarAbove(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
+        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: .ancestor)
         guard let hosting = probe.hostingController else {
             result.missReasons = [.noHostingController]
             return result
@@ -140,8 +141,8 @@ extension IntrospectionSearch where Node: SceneView {
     }
 
     /// The window the probe is in: no walk, and no need for the content to have a platform view.
-    func window(scope: IntrospectionScope) -> SearchResult<Node, SceneAnswer<Node>> {
-        var result = SearchResult<Node, SceneAnswer<Node>>(scope: scope)
+    func window(scope: IntrospectionScope) -> SearchResult<Node, HierarchyTarget<Node>> {
+        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: scope)
         if probe.isInWindow {
             result.target = .window(containing: probe)
             result.node = probe
@@ -152,8 +153,8 @@ extension IntrospectionSearch where Node: SceneView {
     }
 
     /// The presentation around the probe: only from a controller that is presented.
-    func presentation(_ query: SceneQuery<Node>) -> SearchResult<Node, SceneAnswer<Node>> {
-        var result = SearchResult<Node, SceneAnswer<Node>>(scope: .ancestor)
+    func presentation(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
+        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: .ancestor)
         guard let hosting = probe.hostingController else {
             result.missReasons = [.noHostingController]
             return result
@@ -168,7 +169,7 @@ extension IntrospectionSearch where Node: SceneView {
     }
 }
 
-extension IntrospectionSearch where Node: SceneView {
+extension IntrospectionSearch where Node: HierarchyView {
     /// Whether an answer found before still holds, so it can be handed over again without a walk: its view (a
     /// controller's root view, a presented controller's root view) is still in a window and still where a
     /// search in `scope` finds it — below the markers' common ancestor, or above the probe. A window answer
@@ -181,7 +182,7 @@ extension IntrospectionSearch where Node: SceneView {
     ///
     /// - Complexity: O(depth), plus the sibling positions along the anchor's path when an answer above the probe
     ///   is checked in a scope with both parts.
-    public func stillHolds(_ answer: SceneAnswer<Node>, scope: IntrospectionScope) -> Bool {
+    public func stillHolds(_ answer: HierarchyTarget<Node>, scope: IntrospectionScope) -> Bool {
         switch answer {
         case .window:
             return probe.isInWindow
@@ -206,6 +207,6 @@ extension IntrospectionSearch where Node: SceneView {
     /// Whether any node other than markers and their hosts lies between the markers: the receiver walk, stopped
     /// at its first candidate.
     var holdsNodesBetweenMarkers: Bool {
-        receiver(NodeClassTest<Node, Node>(name: "any view") { $0 }).isHit
+        receiver(NodeMatcher<Node, Node>(name: "any view") { $0 }).isHit
     }
 }

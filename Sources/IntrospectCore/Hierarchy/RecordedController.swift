@@ -1,10 +1,10 @@
-/// A view controller of a recorded scene: a class name with its known superclasses, the root view it owns,
+/// A view controller of a recorded hierarchy: a class name with its known superclasses, the root view it owns,
 /// its children (in `addChild` order) and its presentation.
 ///
-/// Scenes are built by tests from the shapes real dumps show (`_printHierarchy` lists controllers,
-/// `recursiveDescription` their views) and by the scene captures the `Introspect` module writes in its
+/// Recorded hierarchies are built by tests from the shapes real dumps show (`_printHierarchy` lists controllers,
+/// `recursiveDescription` their views) and by the hierarchy captures the `Introspect` module writes in its
 /// diagnostics; `introspect explain` replays them.
-public final class RecordedController: SceneController {
+public final class RecordedController: HierarchyController {
     public typealias View = RecordedNode
 
     /// The runtime class name (`"SwiftUI.UIKitNavigationController"`).
@@ -87,7 +87,7 @@ extension RecordedController: CustomStringConvertible {
     }
 }
 
-/// A window of a recorded scene. Its root view holds it (``RecordedNode/window``); it holds the root view weakly.
+/// A window of a recorded hierarchy. Its root view holds it (``RecordedNode/window``); it holds the root view weakly.
 public final class RecordedWindow {
     /// The class name (`"UIWindow"`, `"NSWindow"`).
     public let className: String

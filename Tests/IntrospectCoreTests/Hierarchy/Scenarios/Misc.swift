@@ -76,7 +76,7 @@ struct MiscScenarios {
         let markers = kit.markers()
         let stack = kit.navigationStack([kit.view("SwiftUI.CGDrawingView")])
         let screen = kit.screen(markers.around(stack.host), adopting: [stack.navigation])
-        let query = SceneQuery<RecordedNode>(route: .viewController, className: "UIViewController")
+        let query = TargetQuery<RecordedNode>(route: .viewController, className: "UIViewController")
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(
             query, scope: [.receiver, .ancestor])
         #expect(result.target?.handed == .controller(stack.navigation))

@@ -1,9 +1,9 @@
 import IntrospectCore
 
-/// A scene read back from a ``SceneCapture`` (the JSON a debug diagnostic prints): the views with their known
+/// A hierarchy read back from a ``HierarchyCapture`` (the JSON a debug diagnostic prints): the views with their known
 /// superclasses, the controllers that own root views (with their parents and presenters), the window, and the
 /// markers — so that `introspect explain` runs the modifier's own searches on it.
-public struct RecordedScene {
+public struct RecordedHierarchy {
     /// The root of the captured views (the window's root view).
     public let root: RecordedNode
     /// The window, when the capture names one.
@@ -16,15 +16,15 @@ public struct RecordedScene {
     public let probe: RecordedNode?
 }
 
-/// Reads scene captures: JSON whose top-level object has an `introspectScene` key, alone or inside the text of a
+/// Reads hierarchy captures: JSON whose top-level object has an `introspectScene` key, alone or inside the text of a
 /// diagnostic (the capture is one line).
-enum SceneCaptureFormat {
+enum HierarchyCaptureFormat {
     static let key: StaticString = #"{"introspectScene""#
 
-    /// The scene in `text`, or `nil` when the text holds no capture.
+    /// The hierarchy in `text`, or `nil` when the text holds no capture.
     ///
     /// - Throws: ``DumpParseError`` for a capture that is not well-formed, with the line and column.
-    static func scene(in text: String) throws -> RecordedScene? {
+    static func scene(in text: String) throws -> RecordedHierarchy? {
         let bytes = Array(text.utf8)
         // Every text is searched for the key: with the C library's byte search, not byte by byte.
         guard let start = bytes[...].firstOffset(of: key) else { return nil }
@@ -39,7 +39,7 @@ enum SceneCaptureFormat {
         return try scene(from: document, lineOffset: lineOffset)
     }
 
-    private static func scene(from document: JSONValue, lineOffset: Int) throws -> RecordedScene {
+    private static func scene(from document: JSONValue, lineOffset: Int) throws -> RecordedHierarchy {
         // Controllers first: views refer to them by identifier, and they to their parents and presenters.
         var controllers: [RecordedController] = []
         var links: [(child: Int, parent: Int?, presenting: Int?)] = []
@@ -86,7 +86,7 @@ enum SceneCaptureFormat {
         if case let .string(windowClass, _, _)? = document["window"] {
             window = RecordedWindow(windowClass, rootView: root)
         }
-        return RecordedScene(root: root, window: window, controllers: controllers, anchor: anchor, probe: probe)
+        return RecordedHierarchy(root: root, window: window, controllers: controllers, anchor: anchor, probe: probe)
     }
 
     private static func node(from value: JSONValue, lineOffset: Int) throws -> RecordedNode {

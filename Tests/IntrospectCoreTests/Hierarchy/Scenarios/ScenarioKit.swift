@@ -2,10 +2,10 @@ import IntrospectCore
 import Testing
 
 // Scenarios: for every run of the catalog — a view type, a platform, and the class backing it over a span of
-// OS versions — a recorded scene shaped as SwiftUI builds that view there, the search a device runs on it, and
+// OS versions — a recorded hierarchy shaped as SwiftUI builds that view there, the search a device runs on it, and
 // the identity of what `customize` receives.
 //
-// The Apple layer runs `IntrospectionSearch(anchor:probe:).find(SceneQuery(route:className:excluding:), scope:)`
+// The Apple layer runs `IntrospectionSearch(anchor:probe:).find(TargetQuery(route:className:excluding:), scope:)`
 // with the catalog's route for the platform, the class of the version constant, the entry's exclusions and its
 // default scope, and hands over `answer.platformObject`. `Scenario.check()` runs exactly that on the scene and
 // compares what `Handed` resolves to with the object the scene names when it is built — never one computed
@@ -83,7 +83,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         #expect(
             scene.expected.isOfClass(backing.className),
             "\(run): the scene names \(scene.expected), not a \(backing.className)", sourceLocation: sourceLocation)
-        let query = SceneQuery<RecordedNode>(catalog: entry, platform: run.platform, className: backing.className)
+        let query = TargetQuery<RecordedNode>(catalog: entry, platform: run.platform, className: backing.className)
         let result = IntrospectionSearch(anchor: scene.anchor, probe: scene.probe, recordsTrace: true).find(
             query, scope: entry.defaultScope)
         let handed = result.target?.handed
@@ -279,7 +279,7 @@ struct SceneMarkers {
     }
 }
 
-/// The root of a scene: a window, the view the window holds, the root hosting view and (UIKit) its controller.
+/// The root of a hierarchy: a window, the view the window holds, the root hosting view and (UIKit) its controller.
 struct Screen {
     let window: RecordedWindow
     let windowRoot: RecordedNode
