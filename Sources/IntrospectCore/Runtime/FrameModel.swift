@@ -121,6 +121,16 @@ package final class FrameModel {
         state(of: host).isSwiftUIHost = true
     }
 
+    /// What `node`'s `pass`-th layout does (1 is its first): content that arrives late, as a List's rows or a
+    /// pushed screen's children do.
+    package func onLayout(of node: RecordedNode, number pass: Int, _ body: @escaping (FrameModel) -> Void) {
+        var layouts = 0
+        onLayout(of: node) { model in
+            layouts += 1
+            if layouts == pass { body(model) }
+        }
+    }
+
     /// Adds `node` to `parent` (at `index`, else last). When `parent` is in a window, each view of `node`'s
     /// subtree is told it entered the window, in pre-order.
     package func insert(_ node: RecordedNode, into parent: RecordedNode, at index: Int? = nil) {

@@ -161,13 +161,9 @@ package enum FramePromise {
     private static func lateContent(_ generation: FrameGeneration, mountedAtPass pass: Int) -> (Bool, Int) {
         let target = RecordedNode("Target", superclasses: ["UIView", "NSView"], note: "target")
         let screen = Screen(generation, content: [], className: "Target")
-        var layouts = 0
         let (host, modifier) = (screen.host, screen.modifier)
-        screen.model.onLayout(of: host) { model in
-            layouts += 1
-            guard layouts == pass, let index = host.children.firstIndex(where: { $0 === modifier.probe.parent })
-            else { return }
-            model.insert(target, into: host, at: index)
+        screen.model.onLayout(of: host, number: pass) { model in
+            model.insert(target, into: host, at: host.children.firstIndex { $0 === modifier.probe.parent })
         }
         screen.model.runUntilIdle()
         return (modifier.handOvers.contains { $0.object === target }, modifier.reports)

@@ -31,13 +31,9 @@ struct FramePipelineTests {
     private func lateScreen(_ generation: FrameGeneration, mountedAtPass pass: Int) -> (HostedScreen, RecordedNode) {
         let screen = HostedScreen(generation, content: [], target: "UIScrollView", place: FrameModelModifier.sources())
         let content = scrollViewContent()
-        var layouts = 0
         let (host, modifier) = (screen.host, screen.modifier)
-        screen.model.onLayout(of: host) { model in
-            layouts += 1
-            guard layouts == pass, let index = host.children.firstIndex(where: { $0 === modifier.probe.parent })
-            else { return }
-            model.insert(content, into: host, at: index)
+        screen.model.onLayout(of: host, number: pass) { model in
+            model.insert(content, into: host, at: host.children.firstIndex { $0 === modifier.probe.parent })
         }
         return (screen, content)
     }

@@ -221,10 +221,8 @@ struct ReportedScenarios {
                 "_UISearchBarSearchContainerView", [], kit.view("UISearchTextField", ["UITextField", "UIControl"])))
         let run = try ModelRun(screen, markers, "searchField", className: "UISearchBar")
         let commonAncestor = try #require(TreeNavigation.nearestCommonAncestor(markers.anchor, markers.probe))
-        var layouts = 0
-        run.model.onLayout(of: commonAncestor) { model in
-            layouts += 1
-            if layouts == 2 { model.insert(kit.view("_UINavigationBarPalette", [], searchBar), into: bar) }
+        run.model.onLayout(of: commonAncestor, number: 2) { model in
+            model.insert(kit.view("_UINavigationBarPalette", [], searchBar), into: bar)
         }
         run.launch()
         // The first pass misses at both markers; the explicit turn lays the stack out again, and the anchor finds it.
@@ -316,10 +314,8 @@ struct ReportedScenarios {
         let list = ListShapes.collectionView(kit, cells: [ListShapes.collectionViewCell(kit, [])], wolfIndicator: false)
         let run = try ModelRun(screen, markers, "list", className: "UICollectionView")
         let tabRoot = try #require(tab.rootView)
-        var layouts = 0
-        run.model.onLayout(of: tabRoot) { model in
-            layouts += 1
-            if layouts == 2 { model.insert(ListShapes.listHost(kit, list), into: tabRoot, at: 1) }
+        run.model.onLayout(of: tabRoot, number: 2) { model in
+            model.insert(ListShapes.listHost(kit, list), into: tabRoot, at: 1)
         }
         run.launch()
         #expect(run.modifier.reports == 0)
