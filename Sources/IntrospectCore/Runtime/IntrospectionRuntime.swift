@@ -3,10 +3,10 @@
 ///
 /// The markers' callbacks come in as ``Event``s (through ``IntrospectionEventLoop``); what to do goes out as
 /// ``Action``s. It decides from the events and from what ``FrameGeneration`` states about the platform, nothing
-/// else, so the same decisions run on a device and in ``FrameModel``.
+/// else, so the same decisions run on a device and in `FrameModel`.
 ///
 /// **When.** Every search of the typed API runs at a *search point*: a marker's layout callback that the runtime
-/// requested (``FrameGeneration/searchPoints``). The first is the anchor's `layoutSubviews` on UIKit — in the
+/// requested (`searchPoints`). The first is the anchor's `layoutSubviews` on UIKit — in the
 /// layout pass that shows the content, after SwiftUI inserted it and before the content is laid out, so that what
 /// `customize` changes is laid out and committed in that same frame; a miss there is searched again at the probe's
 /// `layoutSubviews`, after the content, in the same pass. On AppKit it is the probe's `updateConstraints()`, which
@@ -17,7 +17,7 @@
 ///
 /// **Episodes.** Every search belongs to an *episode*, started by the probe entering a window, by an update after
 /// the last episode ended, or by the modifier being enabled. An episode searches in at most
-/// ``Policy/passesPerEpisode`` layout passes and ends with the first hit or with one report. After a pass that
+/// `passesPerEpisode` layout passes and ends with the first hit or with one report. After a pass that
 /// found nothing it waits for a pass that can show new content: the end of a view-controller transition, if one is
 /// running (content is installed when it ends); a SwiftUI update of the modifier; else a pass it asks for itself —
 /// one main-queue turn (an explicit wake), in which the markers' nearest common ancestor is laid out again. An
@@ -61,7 +61,7 @@ public struct IntrospectionRuntime: Sendable {
         /// (`DispatchQueue.main.async`): an explicit wake.
         case scheduleTurn(generation: Int)
         /// An empty turn of the main queue: what `customize` marked for layout after the walk passed it is laid
-        /// out in the next frame without waiting for an unrelated wake (``FrameGeneration/layoutRequestedLateWaitsForAWake``).
+        /// out in the next frame without waiting for an unrelated wake (`layoutRequestedLateWaitsForAWake`).
         case wakeForPendingLayout
         /// Find out whether a view-controller transition covers the markers (`transitionCoordinator`), and if so
         /// send ``Event/transitionEnded(generation:)`` when it ends; answer with ``Event/transitionFollowed(running:)``.

@@ -221,7 +221,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
         return previousSibling(containing: test, from: host)
     }
 
-    /// ``siblingContaining(_:from:)``, else the nearest matching ancestor.
+    /// `siblingContaining(_:from:)`, else the nearest matching ancestor.
     @inlinable
     package mutating func siblingContainingOrAncestor<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
         -> Target?
@@ -229,7 +229,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
         siblingContaining(test, from: entry) ?? findAncestor(test, from: entry)
     }
 
-    /// ``siblingContaining(_:from:)``, else ``findAncestorOrAncestorChild(_:from:choose:)``.
+    /// `siblingContaining(_:from:)`, else `findAncestorOrAncestorChild(_:from:choose:)`.
     @inlinable
     public mutating func siblingContainingOrAncestorOrAncestorChild<Target>(
         _ test: NodeMatcher<Node, Target>,
@@ -268,7 +268,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
             ?? siblingContainingOrAncestorOrAncestorChild(test, from: entry, choose: choose)
     }
 
-    /// The nearest matching ancestor, else ``siblingContaining(_:from:)``.
+    /// The nearest matching ancestor, else `siblingContaining(_:from:)`.
     @inlinable
     public mutating func ancestorOrSiblingContaining<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
         -> Target?

@@ -3,7 +3,7 @@
 ///
 /// On Apple platforms a test is an `as?` cast; for hierarchies known by class names (dumps, tests) it asks the
 /// node's class-test hook (``named(_:)``). A test can turn away subclasses that look like the target but are
-/// not what the developer meant (``excluding(classNamed:)``): a focused `UITextField` holds a `UIFieldEditor`,
+/// not what the developer meant (`excluding(classNamed:)`): a focused `UITextField` holds a `UIFieldEditor`,
 /// which *is* a `UIScrollView`.
 public struct NodeMatcher<Node, Target> {
     /// The class the test accepts, as shown in traces and diagnostics (`"UIScrollView"`).

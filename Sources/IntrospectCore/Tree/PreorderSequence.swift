@@ -2,7 +2,7 @@
 ///
 /// Lazy and iterative: an explicit stack of sibling lists replaces recursion, so a tree 100,000 levels deep is
 /// walked without growing the call stack, and a subtree is never copied. Children are read when the walk
-/// descends into a node, not before: ``Iterator/skipDescendants()`` prunes a subtree without reading it.
+/// descends into a node, not before: `skipDescendants()` prunes a subtree without reading it.
 public struct PreorderSequence<Node: HierarchyNode>: Sequence {
     @usableFromInline let start: Iterator
 
