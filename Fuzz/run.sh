@@ -44,7 +44,7 @@ binary=".build/fuzz-$campaign/DumpFuzzer"
 mkdir -p "$(dirname "$binary")"
 cp "$built" "$binary"
 mkdir -p "$corpus" findings
-cp -n ../Tools/Tests/IntrospectDumpsTests/Fixtures/[0-9]* "$corpus"/ 2>/dev/null || true
+find ../Tools/Tests/IntrospectDumpsTests/Fixtures -maxdepth 1 -name "[0-9]*" ! -name "*.manifest.json" -exec cp -n {} "$corpus"/ \; 2>/dev/null || true
 report="sizes-$campaign.txt"
 rm -f "$report".*
 start=$(date +%s)

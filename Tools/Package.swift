@@ -36,14 +36,22 @@ let package = Package(
         ),
         .executableTarget(
             name: "CatalogGenerator", dependencies: [.product(name: "IntrospectCore", package: "Introspect")]),
+        // The real dumps' files and manifests (each fixture's source and expected answers), read by the dump tests
+        // and the command's tests alike.
+        .target(name: "DumpFixtures", path: "Tests/DumpFixtures"),
         .testTarget(
             name: "IntrospectDumpsTests",
-            dependencies: ["IntrospectDumps", .product(name: "IntrospectCore", package: "Introspect")],
+            dependencies: [
+                "IntrospectDumps", "DumpFixtures", .product(name: "IntrospectCore", package: "Introspect"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "IntrospectCLITests",
-            dependencies: ["IntrospectCLI", "IntrospectDumps", .product(name: "IntrospectCore", package: "Introspect")]
+            dependencies: [
+                "IntrospectCLI", "IntrospectDumps", "DumpFixtures",
+                .product(name: "IntrospectCore", package: "Introspect"),
+            ]
         ),
         .testTarget(name: "RepositoryChecksTests"),
         .testTarget(

@@ -24,8 +24,9 @@ if [ "${1:-}" = --root ]; then
 fi
 cd "$root"
 
-# Files whose text is data written by others, kept as it is, or that say where this team's CI finds its tools.
-allowed='^(\.ci/run|Tools/Scripts/check-tracked-text\.sh|Tools/Tests/IntrospectDumpsTests/Fixtures/[0-9][^/]*)$'
+# Files whose text is data written by others, kept as it is, or that say where this team's CI finds its tools. A
+# fixture's manifest (its source and expected answers, `NNN-….manifest.json`) is ours, and is checked.
+allowed='^(\.ci/run|Tools/Scripts/check-tracked-text\.sh|Tools/Tests/IntrospectDumpsTests/Fixtures/[0-9][^/]*(?<!\.manifest\.json))$'
 
 if [ $# -gt 0 ]; then
   files=("$@")

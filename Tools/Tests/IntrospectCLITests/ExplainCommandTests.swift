@@ -1,67 +1,15 @@
+import DumpFixtures
 import Foundation
 import Testing
 
 @testable import IntrospectCLI
 
-/// The index's labelled expectations, checked through the command itself: `introspect explain FILE --class NAME
-/// --json`, its output decoded as JSON.
+/// `introspect explain` on the real dumps, for what the manifests do not ask: the catalog's classes for a view type
+/// and an OS, wrong options, hierarchy captures.
 @Suite("introspect explain --json on the real dumps")
 struct ExplainCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("IntrospectDumpsTests/Fixtures")
-
     static func path(_ prefix: String) throws -> String {
-        let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
-        let name = try #require(names.first { $0.hasPrefix(prefix) })
-        return fixtures.appendingPathComponent(name).path
-    }
-
-    /// (file, class, expected lines, expected public class): the index's "expected platform view" column.
-    static let labelled: [(String, String, [Int], String?)] = [
-        ("001", "UICollectionView", [6], "UICollectionView"), ("004", "UITabBarController", [2], "UITabBarController"),
-        ("004", "UISplitViewController", [4], "UISplitViewController"),
-        ("004", "UINavigationController", [5], "UINavigationController"),
-        ("005", "SCNView", [9], "SCNView"), ("006", "MTKView", [6], "MTKView"),
-        ("008", "UICollectionView", [9], "UICollectionView"),
-        ("011", "UICollectionView", [330], "UICollectionView"), ("012", "UICollectionView", [15], "UICollectionView"),
-        ("013", "UISwitch", [15], "UISwitch"), ("014", "UISlider", [13], "UISlider"),
-        ("015", "UIButton", [13], "UIButton"),
-        ("016", "UIPickerView", [15], "UIPickerView"), ("017", "UITabBar", [52], "UITabBar"),
-        ("018", "UIStepper", [16], "UIStepper"),
-        ("019", "UICollectionView", [15], "UICollectionView"), ("020", "UICollectionView", [15], "UICollectionView"),
-        ("022", "NSTextField", [34, 65], "NSTextField"), ("022", "NSSegmentedControl", [14, 45], "NSSegmentedControl"),
-        ("024", "CGDrawingView", [6], nil), ("025", "CGDrawingView", [6], nil),
-        ("030", "UIToolbar", [136], "UIToolbar"),
-        ("031", "NSOutlineView", [55], "NSOutlineView"), ("032", "NSOutlineView", [80], "NSOutlineView"),
-        ("032", "HostingScrollView", [84], "NSScrollView"), ("033", "UILayoutContainerView", [2], "UIView"),
-        ("034", "UITextField", [1], "UITextField"), ("034", "UITextView", [2], "UITextView"),
-    ]
-
-    @Test(arguments: labelled)
-    func jsonNamesTheLabelledNode(prefix: String, className: String, lines: [Int], publicClass: String?) throws {
-        let command = try ExplainCommand.parse([try Self.path(prefix), "--class", className, "--json"])
-        let (output, status) = command.render()
-        #expect(status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        #expect(object["expectedClass"] as? String == className)
-        let matches = try #require(object["matches"] as? [[String: Any]])
-        #expect(matches.map { $0["line"] as? Int } == lines.map { $0 })
-        for match in matches {
-            #expect((match["publicClass"] as? String) == publicClass)
-            #expect((match["path"] as? [String])?.isEmpty == false)
-        }
-    }
-
-    @Test(arguments: [("021", "UISlider"), ("023", "UILabel"), ("027", "UIButton")])
-    func missesExitWithStatusOneAndSayWhy(prefix: String, className: String) throws {
-        let command = try ExplainCommand.parse([try Self.path(prefix), "--class", className, "--json"])
-        let (output, status) = command.render()
-        #expect(status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        #expect((object["matches"] as? [Any])?.isEmpty == true)
-        let diagnostics = object["diagnostics"] as? [String] ?? []
-        let first = diagnostics.first ?? ""
-        #expect(first.hasPrefix("no \(className) in the dump"))
+        try Fixture.path(prefix)
     }
 
     @Test func viewTypesUseTheCatalogForTheOS() throws {

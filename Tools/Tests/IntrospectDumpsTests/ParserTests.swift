@@ -1,3 +1,4 @@
+import DumpFixtures
 import IntrospectCore
 import IntrospectDumps
 import Testing

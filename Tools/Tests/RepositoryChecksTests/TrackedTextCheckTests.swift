@@ -90,6 +90,28 @@ struct TrackedTextCheckTests {
                 == "Tools/Tests/IntrospectDumpsTests/Notes/001-copy.txt:1: an absolute path of a machine: \(line)")
     }
 
+    @Test func checksAFixturesManifest() throws {
+        // A manifest is ours (the source and the expected answers), though it sits beside the fixture and is
+        // numbered like it: only the third-party text is allowed.
+        let home = "\(Self.slash)Users\(Self.slash)dev/App/ContentView.swift:12"
+        let line = #"  "about": "copied from \#(home)","#
+        let root = try makeRepository(files: [
+            "Tools/Tests/IntrospectDumpsTests/Fixtures/001-real-dump.txt": "Fatal error: \(home)\n",
+            "Tools/Tests/IntrospectDumpsTests/Fixtures/001-real-dump.manifest.json": "{\n\(line)\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let (status, output) = try run(root: root)
+
+        #expect(status == 1)
+        #expect(
+            output.split(separator: "\n").map(String.init) == [
+                "Tools/Tests/IntrospectDumpsTests/Fixtures/001-real-dump.manifest.json:2: an absolute path of a "
+                    + "machine: \(line.trimmingCharacters(in: .whitespaces))",
+                "check-tracked-text: 1 line(s) above name machine paths or cite what a reader cannot look up",
+            ])
+    }
+
     private func makeRepository(files: [String: String]) throws -> URL {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("tracked-text-\(UUID().uuidString)", isDirectory: true)
