@@ -100,12 +100,22 @@ struct ExplainCommand: ParsableCommand {
         }
         let os = request.os?.description ?? dump.statedOS
         request.statedOS = os
-        let explanation: DumpExplanation
-        switch expectedClass(dump: dump, os: os) {
-        case .search(let expected):
-            let platform = request.os?.platform ?? viewType.namedPlatform
-            explanation = DumpExplanation(
-                dump: dump, className: expected, viewType: viewType.view, scope: scope.scope, platform: platform)
+        // The class to search for: `--class`, or the catalog's class for `--view` on the OS (the dump's stated OS
+        // when none is given).
+        let expected =
+            viewType.view.flatMap {
+                ExpectedClass(view: $0, os: os, platform: viewType.namedPlatform, toolkit: dump.toolkit)
+            } ?? .search(className ?? SampleDump.defaultClass)
+        switch expected {
+        case .search(let expectedClass):
+            let explanation = DumpExplanation(
+                dump: dump, className: expectedClass, viewType: viewType.view, scope: scope.scope,
+                platform: request.os?.platform ?? viewType.namedPlatform)
+            let output =
+                viewType.json
+                ? ExplanationRendering.json(explanation, dump: dump, request: request, error: nil)
+                : ExplanationRendering.text(explanation, dump: dump, name: name, request: request)
+            return (output, explanation.found ? 0 : 1)
         case .unbacked(let reason):
             // No class backs the view there: nothing to search, but the same output shape.
             let output =
@@ -114,56 +124,6 @@ struct ExplainCommand: ParsableCommand {
                 : ExplanationRendering.text(nil, dump: dump, name: name, request: request, reason: reason)
             return (output, 1)
         }
-        let output =
-            viewType.json
-            ? ExplanationRendering.json(explanation, dump: dump, request: request, error: nil)
-            : ExplanationRendering.text(explanation, dump: dump, name: name, request: request)
-        return (output, explanation.found ? 0 : 1)
-    }
-
-    enum Expected {
-        case search(String)
-        case unbacked(String)
-    }
-
-    /// The class to search for: `--class`, or the class the catalog gives for `--view` on the OS (the dump's
-    /// stated OS when none is given); with no OS, every class the view has on the platform (`UITableView|
-    /// UICollectionView` for a List on iOS). A view type named without its style (`navigationView`) searches
-    /// for the classes of all its styles.
-    private func expectedClass(dump: HierarchyDump, os: String?) -> Expected {
-        let entries = viewType.entries
-        guard !entries.isEmpty else { return .search(className ?? SampleDump.defaultClass) }
-        let version = os.flatMap { try? PlatformOSVersion.parse($0) }
-        let platform = version?.platform ?? viewType.namedPlatform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
-        var classes: [String] = []
-        var reasons: [String] = []
-        for entry in entries {
-            if let running = version?.version {
-                switch entry.lookup(platform, running) {
-                case .backed(let className, _), .guessed(let className, _):
-                    classes.append(className)
-                case .unavailable(let reason):
-                    let subject =
-                        entries.count > 1 && running < (platform.knownVersions.first ?? running)
-                        ? viewType.view ?? entry.construct : entry.construct
-                    reasons.append("\(subject) on \(platform) \(running): \(reason)")
-                }
-            } else if let support = entry.support(on: platform), !support.classes.isEmpty {
-                classes += support.classes.map(\.className)
-            } else {
-                reasons.append(
-                    entry.support(on: platform)?.platformReason
-                        ?? "\(entry.construct) can't be introspected on \(platform)")
-            }
-        }
-        var distinct: [String] = []
-        for className in classes where !distinct.contains(className) { distinct.append(className) }
-        guard !distinct.isEmpty else {
-            // One reason for every style (an OS before SwiftUI) is said once.
-            let distinctReasons = reasons.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            return .unbacked(distinctReasons.joined(separator: "; "))
-        }
-        return .search(distinct.joined(separator: "|"))
     }
 }
 
@@ -188,15 +148,6 @@ enum ExplanationRendering {
         var lines = ["\(name): \(formats), \(TreeRendering.count(dump))" + (request.statedOS.map { ", \($0)" } ?? "")]
         if let reason { lines.append(reason) }
         if let explanation {
-            // SwiftUI's own classes for the view, to say of a match without markers that it is not one of them.
-            // Only those of the dump's toolkit: AppKitTextField is no answer for an iOS text field.
-            let toolkit = request.os.map { $0.platform == .macOS ? Toolkit.appKit : .uiKit } ?? dump.toolkit
-            let ownClasses =
-                (explanation.usedMarkers
-                ? [] : request.view.flatMap { ClassKnowledge.ownClasses[String($0.prefix { $0 != "(" })] } ?? [])
-                .filter { name in
-                    ClassKnowledge.entries.contains { $0.baseName == name && (toolkit == nil || $0.toolkit == toolkit) }
-                }
             lines.append(
                 "looking for \(explanation.expectedClass)"
                     + (explanation.usedMarkers
@@ -212,9 +163,9 @@ enum ExplanationRendering {
                     lines.append("  belongs to another control: \(reason)")
                 } else {
                     lines.append("found line \(match.line ?? 0): \(label)")
-                    if !match.isOwnObject, !ownClasses.isEmpty {
+                    if !match.isOwnObject, !explanation.ownClasses.isEmpty {
                         lines.append(
-                            "  not of SwiftUI's own classes for the view (\(ownClasses.joined(separator: ", "))): "
+                            "  not of SwiftUI's own classes for the view (\(explanation.ownClasses.joined(separator: ", "))): "
                                 + "an app's or the framework's object of the class, unless SwiftUI used another")
                     }
                 }

@@ -171,8 +171,8 @@ public struct HierarchyDump {
             reading.notes.append(
                 DumpNote(line: 0, message: "\(repeats) views printed again on their own were folded into their node"))
         }
-        let toolkit = Self.toolkit(of: reading.entries)
-        Self.addKnownSuperclasses(to: roots, toolkit: toolkit)
+        let toolkit = Toolkit.judged(fromClassNames: reading.entries.lazy.map(\.className))
+        ClassKnowledge.addKnownSuperclasses(to: roots, toolkit: toolkit)
         self.format =
             regionEntries.max { lhs, rhs in
                 (formatCounts[lhs.format] ?? 0) < (formatCounts[rhs.format] ?? 0)
@@ -195,7 +195,7 @@ public struct HierarchyDump {
         format = .sceneCapture
         regions = [(.sceneCapture, 1...max(1, lines))]
         roots = [scene.root]
-        toolkit = Self.toolkit(ofClassNamed: scene.root.className)
+        toolkit = Toolkit(className: scene.root.className)
         statedOS = nil
         warnings = []
         notes = []
@@ -260,53 +260,5 @@ public struct HierarchyDump {
     /// What the dump says about `node` beyond its class.
     public func details(of node: RecordedNode) -> NodeDetails {
         details[ObjectIdentifier(node)] ?? NodeDetails()
-    }
-
-    /// Adds the superclasses ``ClassKnowledge`` knows to every node, after those the dump stated.
-    private static func addKnownSuperclasses(to roots: [RecordedNode], toolkit: Toolkit?) {
-        // Dumps repeat a few dozen class names thousands of times: look each one up once.
-        var knownChains: [String: [String]] = [:]
-        func knownSuperclasses(of name: String) -> [String] {
-            if let chain = knownChains[name] { return chain }
-            let chain = ClassKnowledge.superclasses(of: name, toolkit: toolkit)
-            knownChains[name] = chain
-            return chain
-        }
-        for root in roots {
-            for node in root.preorder {
-                for superclass in knownSuperclasses(of: node.className) where !node.superclassNames.contains(superclass)
-                {
-                    node.superclassNames.append(superclass)
-                }
-                // A stated chain may end in a class the table knows (`… UICorePlatformViewHost`): extend from it.
-                if let last = node.superclassNames.last {
-                    for superclass in knownSuperclasses(of: last) where !node.superclassNames.contains(superclass) {
-                        node.superclassNames.append(superclass)
-                    }
-                }
-            }
-        }
-    }
-
-    /// The toolkit of a class, by its name.
-    private static func toolkit(ofClassNamed name: String) -> Toolkit? {
-        let base = ClassName.baseName(name)
-        if base.hasPrefix("UI") || base.hasPrefix("_UI") { return .uiKit }
-        if base.hasPrefix("NS") || base.hasPrefix("_NS") || base.hasPrefix("AppKit") { return .appKit }
-        return nil
-    }
-
-    private static func toolkit(of entries: [DumpEntry]) -> Toolkit? {
-        var uiKit = 0
-        var appKit = 0
-        var counts: [String: Int] = [:]
-        for entry in entries { counts[entry.className, default: 0] += 1 }
-        for (name, count) in counts {
-            let base = ClassName.baseName(name)
-            if base.hasPrefix("UI") || base.hasPrefix("_UI") { uiKit += count }
-            if base.hasPrefix("NS") || base.hasPrefix("_NS") || base.hasPrefix("AppKit") { appKit += count }
-        }
-        if uiKit == appKit { return nil }
-        return uiKit > appKit ? .uiKit : .appKit
     }
 }

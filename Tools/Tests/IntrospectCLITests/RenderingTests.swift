@@ -163,6 +163,24 @@ struct RenderingTests {
         #expect(lines.map(\.count).max() ?? 0 < 100)
     }
 
+    /// `explain` on a chain of 100,000 views that all match prints the first matches, up to the limit, and counts
+    /// the others: its output grows with the limit, not with the square of the chain.
+    @Test func explainingAChainListsUpToTheLimitAndCountsTheRest() throws {
+        let chain = Array(repeating: "UIView", count: 100_000).joined(separator: " \u{2192} ")
+        let dump = try HierarchyDump(parsing: chain)
+        let explanation = DumpExplanation(dump: dump, className: "UIView")
+        let text = ExplanationRendering.text(explanation, dump: dump, name: "chain", request: ExplanationRequest())
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count { $0.hasPrefix("found line 1: UIView") } == DumpExplanation.listLimit)
+        #expect(
+            lines.suffix(2) == [
+                "note: the dump holds no Introspect markers: the first 100 UIView are listed; those with no "
+                    + "platform-view host above them were not created for a representable",
+                "note: 99900 more matches of UIView are not listed: only the first 100, in the order above",
+            ])
+        #expect(text.utf8.count < 60_000)
+    }
+
     @Test func dotHasOneEdgePerChild() throws {
         let dump = try HierarchyDump(parsing: SampleDump.text)
         let dot = TreeRendering.dot(dump)

@@ -63,6 +63,18 @@ public enum ClassKnowledge {
             || superclasses(of: name, toolkit: nil).contains(where: windows.contains)
     }
 
+    /// Whether a class (a base name) is a view controller: named so (`…Controller`, as the frameworks and apps name
+    /// them), or a subclass of `UIViewController` the table knows.
+    public static func isViewController(_ name: String) -> Bool {
+        name.hasSuffix("Controller") || superclasses(of: name, toolkit: nil).contains("UIViewController")
+    }
+
+    /// Whether `className` (any spelling) is one of `classes` (base names) or a subclass the table knows of one.
+    static func isA(_ className: String, anyOf classes: Set<String>) -> Bool {
+        let base = ClassName.baseName(className)
+        return classes.contains(base) || superclasses(of: base, toolkit: nil).contains(where: classes.contains)
+    }
+
     /// `UIViewController` or `NSViewController` for a class the table does not know whose name ends in
     /// `ViewController` (`_UIContextMenuActionsOnlyViewController`, an app's `SettingsViewController`): the
     /// frameworks and apps name their view controllers so, and a dump or a log prints no superclass for them. The
@@ -108,4 +120,33 @@ public enum ClassKnowledge {
 
     /// Base names in the table that are private classes (their entries name a public class further up).
     private static let privateNames: Set<String> = Set(entries.filter { !$0.isPublic }.map(\.baseName))
+}
+
+extension ClassKnowledge {
+    /// Adds the superclasses the table knows to every node of `roots`, after those the dump stated: a stated chain
+    /// may end in a class the table knows (`… UICorePlatformViewHost`), and goes on from it.
+    /// - Complexity: O(n) appends; each distinct class is looked up once (dumps repeat a few dozen names
+    ///   thousands of times).
+    static func addKnownSuperclasses(to roots: [RecordedNode], toolkit: Toolkit?) {
+        var knownChains: [String: [String]] = [:]
+        func knownSuperclasses(of name: String) -> [String] {
+            if let chain = knownChains[name] { return chain }
+            let chain = superclasses(of: name, toolkit: toolkit)
+            knownChains[name] = chain
+            return chain
+        }
+        for root in roots {
+            for node in root.preorder {
+                for superclass in knownSuperclasses(of: node.className) where !node.superclassNames.contains(superclass)
+                {
+                    node.superclassNames.append(superclass)
+                }
+                if let last = node.superclassNames.last {
+                    for superclass in knownSuperclasses(of: last) where !node.superclassNames.contains(superclass) {
+                        node.superclassNames.append(superclass)
+                    }
+                }
+            }
+        }
+    }
 }

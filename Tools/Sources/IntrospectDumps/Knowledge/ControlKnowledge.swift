@@ -66,19 +66,33 @@ extension ClassKnowledge {
 
     /// The controller whose root view `node` is: the controller the dump names for it, or the one its class,
     /// its children and the representable hosting it tell. `nil` for other views.
+    /// - Complexity: O(children and grandchildren, and depth): the host is found by walking up.
     public static func rootViewController(of node: RecordedNode, named tag: String?) -> String? {
+        var visits = 0
+        return rootViewController(
+            of: node, named: tag, host: node.ancestors.first { ClassName.isPlatformViewHost($0.className) },
+            visits: &visits)
+    }
+
+    /// ``rootViewController(of:named:)`` with the node's nearest platform-view host already known (an
+    /// explanation learns it top-down); the children and grandchildren looked at are counted in `visits`.
+    static func rootViewController(
+        of node: RecordedNode, named tag: String?, host: @autoclosure () -> RecordedNode?, visits: inout Int
+    ) -> String? {
         if let tag { return tag }
         let base = ClassName.baseName(node.className)
         let candidates = rootViews.filter { $0.baseName == base }
         guard !candidates.isEmpty else { return nil }
         if candidates.count == 1, candidates[0].holds.isEmpty { return candidates[0].controller }
         // Several controllers install this class: tell them apart by what the view holds…
-        let held = Set((node.children + node.children.flatMap(\.children)).map { ClassName.baseName($0.className) })
+        let near = node.children + node.children.flatMap(\.children)
+        visits += near.count
+        let held = Set(near.map { ClassName.baseName($0.className) })
         if let byContent = candidates.first(where: { $0.holds.contains(where: held.contains) }) {
             return byContent.controller
         }
         // …or by the representable SwiftUI hosts it in.
-        if let host = node.ancestors.first(where: { ClassName.isPlatformViewHost($0.className) }) {
+        if let host = host() {
             if let byHost = candidates.first(where: { $0.hostedBy.contains(where: host.className.contains) }) {
                 return byHost.controller
             }
@@ -158,23 +172,47 @@ extension ClassKnowledge {
 
     /// Why `node`, a match for `expected` (base names of the requested classes), belongs to another control;
     /// `nil` when it does not.
+    /// - Complexity: O(depth of `node`): the enclosing control is found by walking up.
     public static func foreignReason(of node: RecordedNode, lookingFor expected: Set<String>) -> String? {
         let classes = [ClassName.baseName(node.className)] + node.superclassNames.map(ClassName.baseName)
         // Asked for exactly this class: it is what was asked for, whoever owns it.
         if expected.contains(classes[0]) { return nil }
+        if let reason = foreignObjectReason(classes: classes, lookingFor: expected) { return reason }
+        for ancestor in node.ancestors {
+            let ancestorClasses =
+                [ClassName.baseName(ancestor.className)] + ancestor.superclassNames.map(ClassName.baseName)
+            if let control = enclosingControls.first(where: ancestorClasses.contains), !expected.contains(control) {
+                return enclosedReason(control: control, line: ancestor.sourceLine)
+            }
+        }
+        return nil
+    }
+
+    /// Why an object whose class and superclasses are `classes` (base names, its own first) is another control's
+    /// by its class alone (a field editor, when a scroll view is asked for); `nil` when its class does not say.
+    static func foreignObjectReason(classes: [String], lookingFor expected: Set<String>) -> String? {
         for foreign in foreignObjects
         where classes.contains(foreign.isA)
             && foreign.whenLookingFor.contains(where: expected.contains) && !expected.contains(foreign.isA)
         {
             return foreign.reason
         }
-        for ancestor in node.ancestors {
-            let ancestorClasses =
-                [ClassName.baseName(ancestor.className)] + ancestor.superclassNames.map(ClassName.baseName)
-            if let control = enclosingControls.first(where: ancestorClasses.contains), !expected.contains(control) {
-                return "inside a \(control) (line \(ancestor.sourceLine ?? 0)): that control's own object"
-            }
-        }
         return nil
+    }
+
+    /// Why an object inside `control` (printed at `line`) is that control's.
+    static func enclosedReason(control: String, line: Int?) -> String {
+        "inside a \(control) (line \(line ?? 0)): that control's own object"
+    }
+
+    /// SwiftUI's own classes for a view type (a catalog accessor; a style in parentheses is ignored), in the
+    /// table's order.
+    public static func ownClasses(ofViewType viewType: String) -> [String] {
+        ownClasses[String(viewType.prefix { $0 != "(" })] ?? []
+    }
+
+    /// Whether the table lists `baseName` as a class of `toolkit` (of either, when `nil`).
+    public static func isClass(_ baseName: String, of toolkit: Toolkit?) -> Bool {
+        entries.contains { $0.baseName == baseName && (toolkit == nil || $0.toolkit == toolkit) }
     }
 }
