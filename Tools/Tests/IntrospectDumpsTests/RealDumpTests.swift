@@ -41,7 +41,11 @@ struct RealDumpTests {
         }
     }
 
-    static let questions = ((try? Fixture.questions()) ?? []).filter(LibraryAnswer.answers)
+    static let questions = (try? Fixture.questions()) ?? []
+
+    @Test func theLibraryAnswersEveryQuestion() {
+        #expect(Self.questions.filter { !LibraryAnswer.answers($0) }.map(\.description) == [])
+    }
 
     @Test(arguments: questions)
     func explanationGivesTheManifestsAnswer(_ fixtureQuestion: FixtureQuestion) throws {
@@ -69,23 +73,64 @@ struct RealDumpTests {
     }
 }
 
-/// A manifest's question asked of the library: the dump parsed, then explained for the class asked.
+/// A manifest's question asked of the library, as `introspect explain` asks it: the dump parsed, the class
+/// expected for `--class` or for `--view` on the OS (`--os`, else the one the dump states) and platform, then
+/// explained.
 enum LibraryAnswer {
-    /// Whether the library alone answers the question here: a class asked by name, nothing else.
+    /// The options a manifest's question may use.
+    struct Options {
+        var className: String?
+        var view: String?
+        var os: PlatformOSVersion?
+        var platform: Platform?
+
+        init?(_ arguments: [String]) {
+            var index = 0
+            while index + 1 < arguments.count {
+                let value = arguments[index + 1]
+                switch arguments[index] {
+                case "--class": className = value
+                case "--view": view = value
+                case "--os": os = try? PlatformOSVersion.parse(value)
+                case "--platform": platform = Platform(name: value)
+                default: return nil
+                }
+                index += 2
+            }
+            guard index == arguments.count else { return nil }
+        }
+    }
+
+    /// Whether the library alone answers the question here: it uses no option but those above.
     static func answers(_ fixtureQuestion: FixtureQuestion) -> Bool {
-        let arguments = fixtureQuestion.question.arguments
-        return arguments.count == 2 && arguments[0] == "--class"
+        Options(fixtureQuestion.question.arguments) != nil
     }
 
     static func answer(_ fixtureQuestion: FixtureQuestion) throws -> FixtureAnswer {
-        let className = fixtureQuestion.question.arguments[1]
+        let options = try #require(Options(fixtureQuestion.question.arguments))
         let dump: HierarchyDump
         do {
             dump = try Fixture.dump(String(fixtureQuestion.manifest.text.prefix(3)))
         } catch is DumpParseError {
             return FixtureAnswer(status: 2, expectedClass: nil, matches: [], os: nil, diagnostics: [])
         }
-        let explanation = DumpExplanation(dump: dump, className: className)
+        let os = options.os?.description ?? dump.statedOS
+        let namedPlatform = options.platform ?? options.os?.platform
+        let asked = try #require(options.className ?? options.view)
+        let expected =
+            options.view.flatMap { ExpectedClass(view: $0, os: os, platform: namedPlatform, toolkit: dump.toolkit) }
+            ?? .search(asked)
+        let className: String
+        switch expected {
+        case .search(let expectedClass):
+            className = expectedClass
+        case .unbacked(let reason):
+            return FixtureAnswer(
+                status: 1, expectedClass: nil, matches: [], os: os,
+                diagnostics: [reason] + dump.notes.map(\.description))
+        }
+        let explanation = DumpExplanation(
+            dump: dump, className: className, viewType: options.view, platform: options.os?.platform ?? namedPlatform)
         let matches = explanation.matches.map { match in
             FixtureAnswer.Match(
                 line: match.line, hostLine: match.host?.sourceLine, publicClass: match.publicClass,
@@ -94,7 +139,7 @@ enum LibraryAnswer {
         }
         for match in matches { #expect(!match.path.isEmpty) }
         return FixtureAnswer(
-            status: explanation.found ? 0 : 1, expectedClass: explanation.expectedClass, matches: matches,
-            os: dump.statedOS, diagnostics: explanation.diagnostics)
+            status: explanation.found ? 0 : 1, expectedClass: explanation.expectedClass, matches: matches, os: os,
+            diagnostics: explanation.diagnostics)
     }
 }
