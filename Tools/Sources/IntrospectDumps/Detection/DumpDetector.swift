@@ -177,7 +177,7 @@ enum DumpDetector {
             // the indentation does.
             if AncestorChainFormat.markedAncestor(line) != nil { return false }
             if classes[index] == indented { hasPlainLine = true }
-            let width = IndentedTreeFormat.indentation(line).width
+            let width = LineLexer.indentation(line).width
             if let previous, previous.index == index - 1, width <= previous.width { growsThroughout = false }
             previous = (index, width)
         }

@@ -13,11 +13,10 @@
 /// not views, and notes after `←` or `<-` are dropped.
 enum AncestorChainFormat: DumpLayout {
     static let format = DumpFormat.ancestorChain
-    static let arrow: StaticString = "\u{2192}"
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        line.firstOffset(of: arrow) != nil || line.firstOffset(of: "chain=") != nil || markedAncestor(line) != nil
-            || quotedNames(line) != nil
+        line.firstOffset(of: LineLexer.arrow) != nil || line.firstOffset(of: "chain=") != nil
+            || markedAncestor(line) != nil || quotedNames(line) != nil
     }
 
     /// The class names a line lists in quotes, when that is all it holds besides an array's brackets, commas and
@@ -41,7 +40,7 @@ enum AncestorChainFormat: DumpLayout {
         while index < content.endIndex, content[index] == UInt8(ascii: "\"") {
             guard let close = content.firstOffset(ofByte: UInt8(ascii: "\""), from: index + 1) else { return nil }
             let name = content[(index + 1)..<close]
-            guard looksLikeClassName(name), IndentedTreeFormat.isClassLike(name) else { return nil }
+            guard LineLexer.looksLikeClassName(name), LineLexer.isClassLike(name) else { return nil }
             names.append(name)
             index = close + 1
             while index < content.endIndex, content[index] == UInt8(ascii: ",") || content[index] == UInt8(ascii: " ") {
@@ -72,9 +71,9 @@ enum AncestorChainFormat: DumpLayout {
         }
         guard var index = after else { return nil }
         while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < line.endIndex, startsClassName(line[index]) else { return nil }
+        guard index < line.endIndex, LineLexer.startsClassName(line[index]) else { return nil }
         let name = BracketScanner.genericClassName(in: line, from: index)
-        return looksLikeClassName(name) ? name : nil
+        return LineLexer.looksLikeClassName(name) ? name : nil
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
@@ -118,10 +117,10 @@ enum AncestorChainFormat: DumpLayout {
             } else if let marked = markedAncestor(line) {
                 blockHasArrow = true
                 block.append((marked, number))
-            } else if line.firstOffset(of: arrow) != nil {
+            } else if line.firstOffset(of: LineLexer.arrow) != nil {
                 blockHasArrow = true
-                block += split(line, separator: arrow).map { ($0, number) }
-            } else if let name = IndentedTreeFormat.nodeName(line) {
+                block += split(line, separator: LineLexer.arrow).map { ($0, number) }
+            } else if let name = LineLexer.nodeName(line) {
                 // A line of one class inside (or opening) a block: an ancestor printed on a line of its own.
                 block.append((name, number))
             } else {
@@ -179,11 +178,11 @@ enum AncestorChainFormat: DumpLayout {
         return parts.map(\.trimmed).filter { !$0.isEmpty }.map { part in
             // An ancestry quoted in prose (`` `A → B → C`, ``): the quotes and the punctuation after them are not
             // part of the names.
-            let part = part.drop { isQuote($0) }
+            let part = part.drop { LineLexer.isQuote($0) }
             // `found=UITextField   chain=…` leaves nothing but the names; drop trailing commentary after spaces.
             var name = BracketScanner.genericClassName(in: part, from: part.startIndex)
             while let last = name.last,
-                isQuote(last) || last == UInt8(ascii: ",") || last == UInt8(ascii: ".")
+                LineLexer.isQuote(last) || last == UInt8(ascii: ",") || last == UInt8(ascii: ".")
                     || last == UInt8(ascii: ";")
             {
                 name = name.dropLast()
@@ -195,7 +194,7 @@ enum AncestorChainFormat: DumpLayout {
                 return part[part.startIndex..<part.startIndex]
             }
             return name
-        }.filter { looksLikeClassName($0) && !isMethodOrModule($0) }
+        }.filter { LineLexer.looksLikeClassName($0) && !isMethodOrModule($0) }
     }
 
     /// Whether a chain element names a method (`NSWindow._setFrameCommon`, `NSHostingView.layout`: the last
@@ -218,7 +217,4 @@ enum AncestorChainFormat: DumpLayout {
         return name[(lastDot + 1)...].drop { $0 == UInt8(ascii: "_") }.first?.isASCIILowercase == true
     }
 
-    private static func isQuote(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-    }
 }

@@ -9,7 +9,7 @@ extension RecursiveDescriptionFormat {
         var previousLine = 0
         for index in first..<reading.entries.count {
             let number = reading.entries[index].line
-            reading.entries[index].depthKey = IndentedTreeFormat.indentation(text.line(number)).width
+            reading.entries[index].depthKey = LineLexer.indentation(text.line(number)).width
             if previousLine > 0, previousLine < number, ((previousLine + 1)..<number).contains(where: text.isBlank) {
                 reading.entries[index].startsTree = true
             }

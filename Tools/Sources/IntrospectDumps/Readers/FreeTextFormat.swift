@@ -67,7 +67,7 @@ enum FreeTextFormat: DumpLayout {
             var nameStart = open + 1
             // `<<_UITextContainerView: 0x…; …>>`: a description nested as the first thing in another.
             while nameStart < line.endIndex, line[nameStart] == UInt8(ascii: "<") { nameStart += 1 }
-            guard nameStart < line.endIndex, startsClassName(line[nameStart]) else {
+            guard nameStart < line.endIndex, LineLexer.startsClassName(line[nameStart]) else {
                 index = nameStart
                 continue
             }
@@ -89,7 +89,7 @@ enum FreeTextFormat: DumpLayout {
                 || (after.hasASCIIPrefix(" 0x")
                     && after.dropFirst(3).drop { $0.isASCIIHexDigit }.first == UInt8(ascii: ">"))
                 || (after.hasASCIIPrefix(": ") && isElidedAddress(after.dropFirst(2)))
-            guard isDescription, looksLikeClassName(name) else { continue }
+            guard isDescription, LineLexer.looksLikeClassName(name) else { continue }
             let body = line[open..<close]
             let address = BracketScanner.addressRange(after: name, in: line)
             guard !isLayoutObject(name, address: address, in: body) else { continue }
@@ -99,7 +99,7 @@ enum FreeTextFormat: DumpLayout {
             // reporter's hard line break) still has it.
             let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close)
             let found = Found(
-                name: name, depth: pipesBefore(open, in: line), address: address, baseClass: base)
+                name: name, depth: LineLexer.pipes(before: open, in: line), address: address, baseClass: base)
             guard visit(found), scanFieldViews(line[(open + 1)..<close], visit) else { return }
         }
     }
@@ -118,11 +118,11 @@ enum FreeTextFormat: DumpLayout {
                 open.append((index, false))
             case UInt8(ascii: ">"):
                 guard let bracket = open.popLast(), bracket.hasFrame, bracket.at + 1 < body.endIndex,
-                    startsClassName(body[bracket.at + 1])
+                    LineLexer.startsClassName(body[bracket.at + 1])
                 else { break }
                 let name = BracketScanner.className(in: body, from: bracket.at + 1)
                 let address = BracketScanner.addressRange(after: name, in: body)
-                guard body[name.endIndex...].hasASCIIPrefix(": 0x"), looksLikeClassName(name),
+                guard body[name.endIndex...].hasASCIIPrefix(": 0x"), LineLexer.looksLikeClassName(name),
                     !isLayoutObject(name, address: address, in: body[bracket.at..<index])
                 else { break }
                 let found = Found(
@@ -136,18 +136,6 @@ enum FreeTextFormat: DumpLayout {
             index += 1
         }
         return true
-    }
-
-    /// The `|` in the run of spaces and pipes right before `offset`, when that run starts the line (a tree printed
-    /// after a log prefix keeps its depth); 0 otherwise.
-    static func pipesBefore(_ offset: Int, in line: ArraySlice<UInt8>) -> Int {
-        var index = offset
-        var pipes = 0
-        while index > line.startIndex, line[index - 1] == UInt8(ascii: " ") || line[index - 1] == UInt8(ascii: "|") {
-            index -= 1
-            if line[index] == UInt8(ascii: "|") { pipes += 1 }
-        }
-        return pipes
     }
 
     /// Whether the text right before a description names it a view: UIKit's and AppKit's messages label their
@@ -192,11 +180,11 @@ enum FreeTextFormat: DumpLayout {
         while index < body.endIndex {
             guard let colon = body[index...].firstOffset(of: ":0x") else { return true }
             var start = colon
-            while start > body.startIndex, isNameByte(body[start - 1]) { start -= 1 }
+            while start > body.startIndex, LineLexer.isNameByte(body[start - 1]) { start -= 1 }
             index = colon + 3
             let name = body[start..<colon]
             guard !name.isEmpty, start == body.startIndex || body[start - 1] != UInt8(ascii: "."),
-                looksLikeClassName(name)
+                LineLexer.looksLikeClassName(name)
             else { continue }
             let base = ClassName.baseName(name.string)
             guard !base.hasSuffix("Constraint"), !base.hasSuffix("LayoutGuide"), !base.hasSuffix("LayoutSpacer"),
@@ -217,8 +205,8 @@ enum FreeTextFormat: DumpLayout {
         var index = rest.startIndex
         if rest.hasASCIIPrefix("0x") { index += 2 }
         let marker = index
-        if PipePrefix.elisionLength(in: rest, at: index) > 0 {
-            index += PipePrefix.elisionLength(in: rest, at: index)
+        if LineLexer.elisionLength(in: rest, at: index) > 0 {
+            index += LineLexer.elisionLength(in: rest, at: index)
         } else if index > rest.startIndex, rest[index...].hasASCIIPrefix("<"),
             let close = rest[index...].prefix(8).firstIndex(of: UInt8(ascii: ">")), close > index + 1
         {
@@ -242,13 +230,15 @@ enum FreeTextFormat: DumpLayout {
             guard zero > line.startIndex, line[zero - 1] == UInt8(ascii: " ") else { continue }
             let space = zero - 1
             let digits = line[index...].prefix { $0.isASCIIHexDigit }
-            guard digits.count >= 6, digits.endIndex == line.endIndex || !isNameByte(line[digits.endIndex]) else {
+            guard digits.count >= 6, digits.endIndex == line.endIndex || !LineLexer.isNameByte(line[digits.endIndex])
+            else {
                 continue
             }
             var start = space
-            while start > line.startIndex, isNameByte(line[start - 1]) { start -= 1 }
+            while start > line.startIndex, LineLexer.isNameByte(line[start - 1]) { start -= 1 }
             let name = line[start..<space]
-            guard !name.isEmpty, startsClassName(name[start]), looksLikeClassName(name), isViewClassName(name),
+            guard !name.isEmpty, LineLexer.startsClassName(name[start]), LineLexer.looksLikeClassName(name),
+                isViewClassName(name),
                 start == line.startIndex
                     || (line[start - 1] != UInt8(ascii: "[") && line[start - 1] != UInt8(ascii: "<"))
             else { continue }
@@ -268,20 +258,16 @@ enum FreeTextFormat: DumpLayout {
             let digits = line[index...].prefix { $0.isASCIIHexDigit }
             guard !digits.isEmpty, line[digits.endIndex...].hasASCIIPrefix(", ") else { continue }
             let start = digits.endIndex + 2
-            guard start < line.endIndex, startsClassName(line[start]) else { continue }
-            let name = line[start...].prefix(while: isNameByte)
-            guard line[name.endIndex...].first == UInt8(ascii: ")"), looksLikeClassName(name), isViewClassName(name)
+            guard start < line.endIndex, LineLexer.startsClassName(line[start]) else { continue }
+            let name = line[start...].prefix(while: LineLexer.isNameByte)
+            guard line[name.endIndex...].first == UInt8(ascii: ")"), LineLexer.looksLikeClassName(name),
+                isViewClassName(name)
             else { continue }
             let found = Found(name: name, depth: 0, address: (open + 1)..<digits.endIndex, baseClass: nil)
             guard visit(found) else { return false }
             index = name.endIndex
         }
         return true
-    }
-
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-            || byte == UInt8(ascii: ".")
     }
 
     /// Whether a class name names a view (or a controller, which the tree records too), by its knowledge or its

@@ -29,7 +29,7 @@ enum BoxTreeFormat: DumpLayout {
         // The root has no box characters: a class name followed by `(frame: `, or an accessibility element with
         // its role and class (`Accessibility Inspector (application) [XRCApplication]`).
         let name = BracketScanner.genericClassName(in: line, from: content)
-        if looksLikeClassName(name), line[name.endIndex...].hasASCIIPrefix("(frame:") { return true }
+        if LineLexer.looksLikeClassName(name), line[name.endIndex...].hasASCIIPrefix("(frame:") { return true }
         guard let element = accessibilityElement(line[content...]), element.role != nil,
             let className = element.className
         else { return false }
@@ -48,9 +48,10 @@ enum BoxTreeFormat: DumpLayout {
         var label = text
         var className: (name: String, start: Int)?
         if last == UInt8(ascii: "]"), let open = text.lastIndex(of: UInt8(ascii: "[")) {
-            let words = withoutEllipsis(text[(open + 1)..<(text.endIndex - 1)]).split(separator: UInt8(ascii: " "))
+            let words = LineLexer.withoutEllipsis(text[(open + 1)..<(text.endIndex - 1)]).split(
+                separator: UInt8(ascii: " "))
             guard let first = words.first,
-                words.allSatisfy({ looksLikeClassName($0) && $0.allSatisfy(IndentedTreeFormat.isClassNameByte) })
+                words.allSatisfy({ LineLexer.looksLikeClassName($0) && $0.allSatisfy(LineLexer.isClassNameByte) })
             else { return nil }
             className = (words.map(\.string).joined(separator: "."), first.startIndex)
             label = text[..<open].trimmed
@@ -81,17 +82,6 @@ enum BoxTreeFormat: DumpLayout {
         return nil
     }
 
-    /// `name` without the ellipsis that marks it cut short (`...` or `…`).
-    static func withoutEllipsis(_ name: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var name = name.trimmed
-        if name.hasSuffixBytes("...") {
-            name = name.dropLast(3)
-        } else if name.hasSuffixBytes("\u{2026}") {
-            name = name.dropLast(3)
-        }
-        return name.trimmed
-    }
-
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { prefix(line).sawBox }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
@@ -100,7 +90,7 @@ enum BoxTreeFormat: DumpLayout {
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
             let (content, sawBox) = prefix(line)
             // The root, drawn with no box characters (see ``DumpDetector``): a class name alone, at its column.
-            if !sawBox, !recognizes(line), let name = IndentedTreeFormat.nodeName(line) {
+            if !sawBox, !recognizes(line), let name = LineLexer.nodeName(line) {
                 let column = text.column(ofByte: name.startIndex, onLine: number)
                 reading.entries.append(
                     DumpEntry(depthKey: column, className: name.string, line: number, column: column))
@@ -132,9 +122,10 @@ enum BoxTreeFormat: DumpLayout {
             }
             var name = BracketScanner.genericClassName(in: line, from: content)
             // A name cut short (`SimulatorKit.SimDisplayRenderable...`) is read as far as it goes.
-            let cutShort = !looksLikeClassName(name) && looksLikeClassName(withoutEllipsis(name))
-            if cutShort { name = withoutEllipsis(name) }
-            guard looksLikeClassName(name) else {
+            let cutShort =
+                !LineLexer.looksLikeClassName(name) && LineLexer.looksLikeClassName(LineLexer.withoutEllipsis(name))
+            if cutShort { name = LineLexer.withoutEllipsis(name) }
+            guard LineLexer.looksLikeClassName(name) else {
                 reading.warn(text, line: number, byte: content, "expected a class name after the tree lines")
                 continue
             }
@@ -155,159 +146,19 @@ enum BoxTreeFormat: DumpLayout {
 enum IndentedTreeFormat: DumpLayout {
     static let format = DumpFormat.indentedTree
 
-    static func indentation(_ line: ArraySlice<UInt8>) -> (width: Int, content: Int) {
-        var width = 0
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t") {
-            width += line[index] == UInt8(ascii: "\t") ? 4 : 1
-            index += 1
-        }
-        return (width, index)
-    }
-
-    /// Whether `rest` (after a class name) starts a note someone appended: `<-`, `←` (U+2190), `//` or `#`.
-    static func isNote(_ rest: ArraySlice<UInt8>) -> Bool {
-        rest.hasASCIIPrefix("<-") || rest.hasASCIIPrefix("\u{2190}") || rest.hasASCIIPrefix("//")
-            || rest.hasASCIIPrefix("#")
-    }
-
-    /// The bytes a printed class name may hold: letters, digits, `_ $ . < > , ` and space inside generic
-    /// arguments, and anything non-ASCII (`…`).
-    static func isClassNameByte(_ byte: UInt8) -> Bool {
-        if byte >= 0x80 || byte.isASCIILetter || byte.isASCIIDigit { return true }
-        switch byte {
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "."), UInt8(ascii: "<"), UInt8(ascii: ">"),
-            UInt8(ascii: ","), UInt8(ascii: " "):
-            return true
-        default: return false
-        }
-    }
-
-    /// The offset after a list marker that opens a line's content (`- `, `* `, `• `, `-> `, and the spaces after
-    /// it), and the marker's level, or `nil`: hierarchies written as Markdown lists, tools that print `-> Class,
-    /// subviews (3)`, and trees written by hand whose depth is the number of dashes (`- Child`, `--- Grandchild`).
-    static func listMarker(_ line: ArraySlice<UInt8>, at content: Int) -> (end: Int, level: Int)? {
-        let rest = line[content...]
-        var end: Int
-        var level = 1
-        if rest.hasASCIIPrefix("-> ") {
-            end = content + 3
-        } else if rest.first == UInt8(ascii: "-") {
-            let dashes = rest.prefix { $0 == UInt8(ascii: "-") }
-            guard dashes.endIndex < line.endIndex, line[dashes.endIndex] == UInt8(ascii: " ") else { return nil }
-            end = dashes.endIndex + 1
-            level = dashes.count
-        } else if rest.hasASCIIPrefix("* ") {
-            end = content + 2
-        } else if rest.hasASCIIPrefix("\u{2022} ") {
-            end = content + 4
-        } else {
-            return nil
-        }
-        while end < line.endIndex, line[end] == UInt8(ascii: " ") { end += 1 }
-        return (end, level)
-    }
-
-    /// Where a line's class name starts: after the indentation and a list marker, if any, with the marker's level
-    /// (0 without one).
-    static func nameStart(_ line: ArraySlice<UInt8>) -> (width: Int, content: Int, level: Int) {
-        let (width, indentEnd) = indentation(line)
-        if let marker = listMarker(line, at: indentEnd) { return (width, marker.end, marker.level) }
-        return (width, indentEnd, 0)
-    }
-
-    /// Whether the name is called, not annotated: its `(` touches it and what follows opens no frame — a frame
-    /// starts with a number, a sign, a brace or a lowercase label and `:` or `=` (`Name(0, 0, 10, 10)`, `Name(frame:
-    /// …)`, `Name(x=0 …)`); a note is set off by a space (`NSView (content view)`).
-    private static func isCall(_ name: ArraySlice<UInt8>, in line: ArraySlice<UInt8>) -> Bool {
-        guard name.endIndex < line.endIndex, line[name.endIndex] == UInt8(ascii: "(") else { return false }
-        let inside = line[(name.endIndex + 1)...]
-        guard let first = inside.first else { return false }
-        if first.isASCIIDigit || first == UInt8(ascii: "-") || first == UInt8(ascii: "{") || first == UInt8(ascii: ".")
-            || first == UInt8(ascii: ")")
-        {
-            return false
-        }
-        let label = inside.prefix { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
-        let after = inside[label.endIndex...].first
-        let isLabel =
-            first.isASCIILowercase
-            && (after == UInt8(ascii: ":") || after == UInt8(ascii: "=") || after == UInt8(ascii: " "))
-        return !isLabel
-    }
-
-    /// Whether a name alone on a line names an exception or an error (`NSInternalInconsistencyException` above
-    /// its reason, as Xcode's console and crash reporters print it), not a view.
-    private static func namesAnException(_ name: ArraySlice<UInt8>) -> Bool {
-        name.hasSuffixBytes("Exception") || name.hasSuffixBytes("Error") || name.hasSuffixBytes("Warning")
-    }
-
-    /// Whether a name in a list item is written like a view class, not like a capitalised word of prose
-    /// (`- However, …`): two capitals (`UIView`, `HostingScrollView`), a module, generic arguments or a leading
-    /// underscore.
-    static func isClassLike(_ name: ArraySlice<UInt8>) -> Bool {
-        name.first == UInt8(ascii: "_") || name.contains(UInt8(ascii: ".")) || name.contains(UInt8(ascii: "<"))
-            || name.count(where: \.isASCIIUppercase) >= 2
-    }
-
-    /// Whether the text after a class name and its comma annotates it, as a tool prints (`UIView, subviews (1)`,
-    /// `…, hidden`), rather than going on as a sentence: a lowercase word first, and no sentence end.
-    private static func isAnnotation(_ rest: ArraySlice<UInt8>) -> Bool {
-        let words = rest.trimmed
-        guard let first = words.first, first.isASCIILowercase, let last = words.last else { return false }
-        return last != UInt8(ascii: ".") && last != UInt8(ascii: ":")
-    }
-
-    /// The class name of a node line, or `nil` for commentary.
-    static func nodeName(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        let (_, content, level) = nameStart(line)
-        let listed = level > 0
-        guard content < line.endIndex else { return nil }
-        let first = line[content]
-        guard first.isASCIIUppercase || first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return nil }
-        var name = BracketScanner.genericClassName(in: line, from: content)
-        // A class may be annotated after a comma (`-> SwiftUI.HostingScrollView, subviews (3)`).
-        if name.last == UInt8(ascii: ",") { name = name.dropLast() }
-        guard looksLikeClassName(name), name.allSatisfy(isClassNameByte), !listed || isClassLike(name) else {
-            return nil
-        }
-        let rest = line[name.endIndex...].trimmed
-        guard let next = rest.first else { return namesAnException(name) ? nil : name }
-        // Prose that names a class, then describes the object in parentheses (`UITableView (<HVTableView: 0x…;
-        // …>) failed to obtain a cell`), is free text; so is a value Swift's `print` shows in its type's name
-        // (`Optional([<UITransitionView: 0x…>, …])`, `Optional("…")`); a Swift value printed by `dump`/`print`
-        // opens a parenthesis and goes on to the next lines (`SwiftUI._ViewDebug.Data(`): none is a node.
-        if rest.hasASCIIPrefix("(<") || rest.hasASCIIPrefix("([") || rest.hasASCIIPrefix("(\"")
-            || rest.hasASCIIPrefix("('") || (rest.count == 1 && next == UInt8(ascii: "("))
-        {
-            return nil
-        }
-        // A call pasted with the dump (`XCTAssertFalse(WebViewDOM.isInteropHosted(…))`, `NSLog(@"…")`) is code.
-        if isCall(name, in: line) { return nil }
-        // A frame in parentheses or, as people abbreviate one, a position in braces (`{0,249} 402x536`).
-        if next == UInt8(ascii: "(") || next == UInt8(ascii: "{") || isNote(rest)
-            || rest.hasASCIIPrefix(AncestorChainFormat.arrow)
-        {
-            return name
-        }
-        if next == UInt8(ascii: ","), listed || isAnnotation(rest.dropFirst()), isClassLike(name) { return name }
-        let token = rest.prefix { !$0.isASCIIWhitespace }
-        return token.contains(UInt8(ascii: "=")) && !token.hasASCIIPrefix("=") ? name : nil
-    }
-
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        nodeName(line) != nil
+        LineLexer.nodeName(line) != nil
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         for number in region {
             let line = text.line(number)
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
-            guard let name = nodeName(line) else {
+            guard let name = LineLexer.nodeName(line) else {
                 reading.passedOver += 1
                 continue
             }
-            let (width, content, level) = nameStart(line)
+            let (width, content, level) = LineLexer.nameStart(line)
             let className = name.string
             // Accessibility walks list SwiftUI's accessibility elements among the views.
             let base = ClassName.baseName(className)
@@ -324,7 +175,7 @@ enum IndentedTreeFormat: DumpLayout {
             // `Host  →  Held`: each name after an arrow is a child of the one before it, as deep as its column (the
             // lines below it are aligned under it).
             // Columns counted on from name to name, so that a line of many arrows is read in one pass.
-            let indentationEnd = indentation(line).content
+            let indentationEnd = LineLexer.indentation(line).content
             var cursor = ColumnCursor()
             let indentationColumn = cursor.column(ofByte: indentationEnd, onLine: number, in: text)
             for held in hosted {
@@ -356,13 +207,13 @@ enum IndentedTreeFormat: DumpLayout {
             let rest = line[cursor...]
             // `→`, or `->` as typed on a keyboard.
             let arrowLength =
-                rest.hasASCIIPrefix(AncestorChainFormat.arrow)
-                ? AncestorChainFormat.arrow.utf8CodeUnitCount : rest.hasASCIIPrefix("->") ? 2 : 0
+                rest.hasASCIIPrefix(LineLexer.arrow)
+                ? LineLexer.arrow.utf8CodeUnitCount : rest.hasASCIIPrefix("->") ? 2 : 0
             guard arrowLength > 0 else { break }
             let after = line[(rest.startIndex + arrowLength)...]
             guard let start = after.firstNonWhitespace else { break }
             let held = BracketScanner.genericClassName(in: line, from: start)
-            guard looksLikeClassName(held) else { break }
+            guard LineLexer.looksLikeClassName(held) else { break }
             names.append(held)
             cursor = held.endIndex
         }
@@ -391,12 +242,12 @@ enum BoneCaptureFormat: DumpLayout {
             index += 1
         }
         let end = trimmed.endIndex - 1
-        guard index < end, startsClassName(line[index]),
+        guard index < end, LineLexer.startsClassName(line[index]),
             !line[index..<end].contains(UInt8(ascii: " ")) || line[index..<end].contains(UInt8(ascii: "<"))
         else { return nil }
         // A root is written like a class (`_UIHostingView<…>:`, `UIWindow:`), not like a heading above a dump
         // (`Records:`, `Output:`).
-        if dashes == 0, !IndentedTreeFormat.isClassLike(line[index..<end]) { return nil }
+        if dashes == 0, !LineLexer.isClassLike(line[index..<end]) { return nil }
         // `Recorder: …`-style property lines have a space after their colon and do not end with one.
         return (dashes, index..<end)
     }
@@ -447,7 +298,7 @@ enum SubtreeDescriptionFormat: DumpLayout {
 
     /// The indentation width and the class name's byte range, or `nil`.
     static func node(_ line: ArraySlice<UInt8>) -> (width: Int, name: Range<Int>)? {
-        let (width, content) = IndentedTreeFormat.indentation(line)
+        let (width, content) = LineLexer.indentation(line)
         guard content < line.endIndex, line[content] == UInt8(ascii: "["),
             let close = line[content...].firstIndex(of: UInt8(ascii: "]"))
         else { return nil }
@@ -460,7 +311,7 @@ enum SubtreeDescriptionFormat: DumpLayout {
         }
         while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
         let name = BracketScanner.className(in: line, from: index)
-        guard let first = name.first, startsClassName(first) else { return nil }
+        guard let first = name.first, LineLexer.startsClassName(first) else { return nil }
         return (width, name.startIndex..<name.endIndex)
     }
 
@@ -510,7 +361,7 @@ enum NumberedTreeFormat: DumpLayout {
             index += 2
         }
         let name = line[index...].prefix { !$0.isASCIIWhitespace }
-        guard let first = name.first, startsClassName(first) else { return nil }
+        guard let first = name.first, LineLexer.startsClassName(first) else { return nil }
         return (depth, name.startIndex..<name.endIndex)
     }
 

@@ -1,75 +1,6 @@
 /// The formats whose depth is the number of `|` before the node: UIKit's `recursiveDescription`,
 /// `UIViewController._printHierarchy` and `_autolayoutTrace`.
 enum PipePrefix {
-    /// The number of `|` in the indentation, and the offset of the first byte after it. A `+` followed by a
-    /// space counts as a `|`: `_printHierarchy` prints it in the place of the last one for a presented controller
-    /// (`   |    + <App.ViewController 0x…>, …, presented with: <…>`); `_autolayoutTrace`'s `+` marker touches the
-    /// class name instead.
-    static func read(_ line: ArraySlice<UInt8>) -> (pipes: Int, content: Int) {
-        var pipes = 0
-        var index = line.startIndex
-        while index < line.endIndex {
-            let byte = line[index]
-            if byte == UInt8(ascii: "|")
-                || (byte == UInt8(ascii: "+") && index + 1 < line.endIndex && line[index + 1] == UInt8(ascii: " "))
-            {
-                pipes += 1
-            } else if !byte.isASCIIWhitespace {
-                break
-            }
-            index += 1
-        }
-        return (pipes, index)
-    }
-
-    /// The offset after a quote that opens a string holding the description, if one stands at `index`: a Cycript
-    /// template literal's `` ` ``, Swift's `"` or `#"`, Objective-C's `@"`, `'`.
-    static func afterQuote(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
-        var index = index
-        if index + 1 < line.endIndex, line[index] == UInt8(ascii: "#") || line[index] == UInt8(ascii: "@"),
-            line[index + 1] == UInt8(ascii: "\"")
-        {
-            index += 1
-        }
-        guard index < line.endIndex else { return index }
-        switch line[index] {
-        case UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "'"): return index + 1
-        default: return index
-        }
-    }
-
-    /// Whether the line starts with `|` after its indentation: it was meant as a line of a pipe-indented tree.
-    static func startsWithPipe(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let first = line.firstNonWhitespace else { return false }
-        return line[first] == UInt8(ascii: "|")
-    }
-
-    /// Whether `bytes` hold only an author's elision after white space: dots and `…` (`.......`, `   ...`), where
-    /// lines were left out of the text.
-    static func isElision(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let content = bytes.trimmed
-        var index = content.startIndex
-        while index < content.endIndex {
-            if content[index] == UInt8(ascii: ".") {
-                index += 1
-            } else if content[index...].starts(with: ellipsis) {
-                index += ellipsis.count
-            } else {
-                return false
-            }
-        }
-        return !content.isEmpty
-    }
-
-    /// `…` (U+2026) in UTF-8.
-    static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
-
-    /// The length of an elision marker (`…` or `...`) at `index`, or 0: how people shorten a name, an address or
-    /// a run of lines.
-    static func elisionLength(in bytes: ArraySlice<UInt8>, at index: Int) -> Int {
-        if bytes[index...].starts(with: ellipsis) { return ellipsis.count }
-        return bytes[index...].hasASCIIPrefix("...") ? 3 : 0
-    }
 
     /// Reads every line of `region` that `recognizes` accepts with `readLine`, which appends its entries; lines that start with `|` but are not
     /// recognised become warnings saying what `expected` means; other lines are passed over.
@@ -100,11 +31,11 @@ enum PipePrefix {
                         ))
                 }
                 afterElision = false
-            } else if isElision(line[read(line).content...]) {
+            } else if LineLexer.isElision(line[LineLexer.pipes(line).content...]) {
                 afterElision = true
                 reading.passedOver += 1
-            } else if startsWithPipe(line) {
-                let (_, content) = read(line)
+            } else if LineLexer.startsWithPipe(line) {
+                let (_, content) = LineLexer.pipes(line)
                 let found = line[content...].prefix(24).string
                 reading.warn(
                     text, line: number, byte: content,
@@ -151,7 +82,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
         var controller: ArraySlice<UInt8>?
         var controllerAddress: String?
         if index < line.endIndex, line[index] == UInt8(ascii: "'"), index + 1 < line.endIndex,
-            startsClassName(line[index + 1]),
+            LineLexer.startsClassName(line[index + 1]),
             let close = line.firstOffset(ofByte: UInt8(ascii: "'"), from: index + 1)
         {
             let tag = line[(index + 1)..<close]
@@ -175,13 +106,13 @@ enum RecursiveDescriptionFormat: DumpLayout {
         // 0x…; …>`): a lowercase or `_` identifier, then the description.
         if index < line.endIndex, line[index] == UInt8(ascii: "_") || line[index].isASCIILowercase {
             var end = index
-            while end < line.endIndex, FreeTextFormat.isNameByte(line[end]), line[end] != UInt8(ascii: ".") { end += 1 }
+            while end < line.endIndex, LineLexer.isNameByte(line[end]), line[end] != UInt8(ascii: ".") { end += 1 }
             var next = end
             while next < line.endIndex, line[next] == UInt8(ascii: " ") { next += 1 }
             if next > end, next < line.endIndex, line[next] == UInt8(ascii: "<") { index = next }
         }
         return Prefix(
-            open: PipePrefix.afterQuote(line, at: index), controller: controller, controllerAddress: controllerAddress)
+            open: LineLexer.afterQuote(line, at: index), controller: controller, controllerAddress: controllerAddress)
     }
 
     /// Whether the text after a description is the rest of an AppKit window's own description: its window number
@@ -196,7 +127,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
     }
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        let (_, content) = PipePrefix.read(line)
+        let (_, content) = LineLexer.pipes(line)
         var open = prefix(line, from: content).open
         // A description nested as the first thing in another (`<<_UITextContainerView: 0x…; …>>`) is read inside.
         while open + 1 < line.endIndex, line[open] == UInt8(ascii: "<"), line[open + 1] == UInt8(ascii: "<") {
@@ -204,7 +135,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
         }
         guard open + 1 < line.endIndex, line[open] == UInt8(ascii: "<") else { return false }
         let name: ArraySlice<UInt8>
-        if startsClassName(line[open + 1]) {
+        if LineLexer.startsClassName(line[open + 1]) {
             name = BracketScanner.className(in: line, from: open + 1)
         } else if let shortened = shortenedName(in: line, from: open + 1) {
             name = line[shortened.name.startIndex..<shortened.end]
@@ -220,15 +151,17 @@ enum RecursiveDescriptionFormat: DumpLayout {
     /// A class name someone shortened by hand with `…` or `...` (`<…AppKitPlatformViewHost…TextViewWrapper…: 0x…>`):
     /// its first readable part, read as the name, and where the shortened name ends.
     static func shortenedName(in line: ArraySlice<UInt8>, from start: Int) -> (name: ArraySlice<UInt8>, end: Int)? {
-        let marker = PipePrefix.elisionLength(in: line, at: start)
-        guard marker > 0, start + marker < line.endIndex, startsClassName(line[start + marker]) else { return nil }
+        let marker = LineLexer.elisionLength(in: line, at: start)
+        guard marker > 0, start + marker < line.endIndex, LineLexer.startsClassName(line[start + marker]) else {
+            return nil
+        }
         let whole = BracketScanner.className(in: line, from: start + marker)
         var cut = whole.startIndex
-        while cut < whole.endIndex, PipePrefix.elisionLength(in: whole, at: cut) == 0 { cut += 1 }
+        while cut < whole.endIndex, LineLexer.elisionLength(in: whole, at: cut) == 0 { cut += 1 }
         return (line[whole.startIndex..<cut], whole.endIndex)
     }
 
-    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { LineLexer.startsWithPipe(line) }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         let first = reading.entries.count
@@ -237,7 +170,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
             region, of: text, into: &reading, expected: "\"<ClassName: 0x…; …>\"",
             recognizes: recognizes
         ) { line, number, reading in
-            let (pipes, content) = PipePrefix.read(line)
+            let (pipes, content) = LineLexer.pipes(line)
             if pipes > 0 { sawPipe = true }
             let found = prefix(line, from: content)
             var open = found.open
@@ -252,8 +185,8 @@ enum RecursiveDescriptionFormat: DumpLayout {
                 while below <= min(text.lines.count, number + 3), text.isBlank(below) { below += 1 }
                 let next = below <= text.lines.count ? text.line(below) : []
                 let runsOn =
-                    !next.trimmed.isEmpty && !PipePrefix.startsWithPipe(next) && next.trimmed.first != UInt8(ascii: "<")
-                    && !PipePrefix.isElision(next)
+                    !next.trimmed.isEmpty && !LineLexer.startsWithPipe(next) && next.trimmed.first != UInt8(ascii: "<")
+                    && !LineLexer.isElision(next)
                 reading.notes.append(
                     DumpNote(
                         line: number,
@@ -297,13 +230,15 @@ enum PrintHierarchyFormat: DumpLayout {
     /// The number of `|` before a line's controller, and where its `<` is: after the indentation and a quote
     /// that opens the string a debugger printed it in (`"<WFRootController 0x…>, state: …`).
     static func start(_ line: ArraySlice<UInt8>) -> (pipes: Int, content: Int) {
-        let (pipes, content) = PipePrefix.read(line)
-        return (pipes, PipePrefix.afterQuote(line, at: content))
+        let (pipes, content) = LineLexer.pipes(line)
+        return (pipes, LineLexer.afterQuote(line, at: content))
     }
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         let (_, content) = start(line)
-        guard content + 1 < line.endIndex, line[content] == UInt8(ascii: "<"), startsClassName(line[content + 1]) else {
+        guard content + 1 < line.endIndex, line[content] == UInt8(ascii: "<"),
+            LineLexer.startsClassName(line[content + 1])
+        else {
             return false
         }
         let name = BracketScanner.className(in: line, from: content + 1)
@@ -313,7 +248,7 @@ enum PrintHierarchyFormat: DumpLayout {
             && line.firstOffset(of: ", state:") != nil
     }
 
-    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { LineLexer.startsWithPipe(line) }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         PipePrefix.readLines(
@@ -328,7 +263,7 @@ enum PrintHierarchyFormat: DumpLayout {
             if let presented = line.firstOffset(of: "presented with: <") {
                 let open = presented + 16
                 // A line cut right after `presented with: <` names no presentation controller.
-                if open + 1 < line.endIndex, startsClassName(line[open + 1]) {
+                if open + 1 < line.endIndex, LineLexer.startsClassName(line[open + 1]) {
                     let presenter = BracketScanner.className(in: line, from: open + 1)
                     reading.entries.append(
                         DumpEntry(
@@ -345,7 +280,8 @@ enum PrintHierarchyFormat: DumpLayout {
             if let view = line.firstOffset(of: "view: ") {
                 let rest = line[(view + 6)...]
                 let outside = rest.firstOffset(of: "not in the window") != nil
-                if rest.first == UInt8(ascii: "<"), rest.count > 1, startsClassName(rest[rest.startIndex + 1]) {
+                if rest.first == UInt8(ascii: "<"), rest.count > 1, LineLexer.startsClassName(rest[rest.startIndex + 1])
+                {
                     let viewName = BracketScanner.className(in: rest, from: rest.startIndex + 1)
                     details.append("view: \(viewName.string)")
                     // The view the controller installed (UIKit's `viewIsLoaded` view), an object of its own: a
@@ -376,10 +312,10 @@ enum AutolayoutTraceFormat: DumpLayout {
     static let format = DumpFormat.autolayoutTrace
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        let (_, content) = PipePrefix.read(line)
+        let (_, content) = LineLexer.pipes(line)
         let start = markersSkipped(line, from: content)
         let rest = line[start...]
-        guard let first = rest.first, startsClassName(first) else { return false }
+        guard let first = rest.first, LineLexer.startsClassName(first) else { return false }
         // The legend's heading, so that a trace's region reaches its legend and reads it as one.
         if rest.hasASCIIPrefix("Legend:"), rest.trimmed.count == 7 { return true }
         let name = BracketScanner.className(in: rest, from: rest.startIndex)
@@ -397,7 +333,7 @@ enum AutolayoutTraceFormat: DumpLayout {
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
-    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { PipePrefix.startsWithPipe(line) }
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { LineLexer.startsWithPipe(line) }
 
     /// Skips the layout markers `*`, `+` and `•` (U+2022), and the `<` that iOS 7's traces put before each class
     /// (`*<UITableView:0x10b0aca00>`).
@@ -449,8 +385,8 @@ enum AutolayoutTraceFormat: DumpLayout {
     /// Whether the line is a layout guide the trace lists among the views since iOS 11 (`*<UILayoutGuide: 0x… -
     /// "UIViewSafeAreaLayoutGuide", layoutFrame = …, owningView = <UIView: 0x…>>`): not a view, left out.
     static func isLayoutGuide(_ line: ArraySlice<UInt8>) -> Bool {
-        let start = markersSkipped(line, from: PipePrefix.read(line).content)
-        guard start < line.endIndex, startsClassName(line[start]) else { return false }
+        let start = markersSkipped(line, from: LineLexer.pipes(line).content)
+        guard start < line.endIndex, LineLexer.startsClassName(line[start]) else { return false }
         return ClassName.baseName(BracketScanner.className(in: line, from: start).string).hasSuffix("LayoutGuide")
     }
 
@@ -464,7 +400,7 @@ enum AutolayoutTraceFormat: DumpLayout {
             region, of: text, into: &reading, expected: "\"ClassName:0x…\"",
             recognizes: readsLine
         ) { line, number, reading in
-            let (pipes, content) = PipePrefix.read(line)
+            let (pipes, content) = LineLexer.pipes(line)
             let start = markersSkipped(line, from: content)
             let name = BracketScanner.className(in: line, from: start)
             var entry = DumpEntry(

@@ -7,13 +7,13 @@ enum ReferenceTaggedFormat: DumpLayout {
 
     /// The indentation width, the reference's end, and the class name, or `nil`.
     static func node(_ line: ArraySlice<UInt8>) -> (width: Int, name: ArraySlice<UInt8>)? {
-        let (width, content) = IndentedTreeFormat.indentation(line)
+        let (width, content) = LineLexer.indentation(line)
         guard content < line.endIndex, line[content] == UInt8(ascii: "#") else { return nil }
         let reference = line[(content + 1)...].prefix { $0.isASCIIHexDigit }
         guard reference.count >= 4, reference.endIndex < line.endIndex, line[reference.endIndex] == UInt8(ascii: " ")
         else { return nil }
         let name = BracketScanner.genericClassName(in: line, from: reference.endIndex + 1)
-        return looksLikeClassName(name) ? (width, name) : nil
+        return LineLexer.looksLikeClassName(name) ? (width, name) : nil
     }
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
@@ -64,7 +64,7 @@ enum IvarDescriptionFormat: DumpLayout {
     static func isPropertyLine(_ line: ArraySlice<UInt8>) -> Bool {
         let trimmed = line.trimmed
         if trimmed.hasASCIIPrefix("in "), trimmed.last == UInt8(ascii: ":"),
-            looksLikeClassName(trimmed.dropFirst(3).dropLast())
+            LineLexer.looksLikeClassName(trimmed.dropFirst(3).dropLast())
         {
             return true
         }
@@ -88,11 +88,11 @@ enum IvarDescriptionFormat: DumpLayout {
                 properties += 1
                 continue
             }
-            guard let name = IndentedTreeFormat.nodeName(line) else {
+            guard let name = LineLexer.nodeName(line) else {
                 reading.passedOver += 1
                 continue
             }
-            let (width, content) = IndentedTreeFormat.indentation(line)
+            let (width, content) = LineLexer.indentation(line)
             reading.entries.append(
                 DumpEntry(
                     depthKey: width, className: name.string, line: number,

@@ -333,8 +333,8 @@ extension ArraySlice<UInt8> {
             }
             let before = found > startIndex ? self[found - 1] : UInt8(ascii: " ")
             let after = found + word.count < endIndex ? self[found + word.count] : UInt8(ascii: " ")
-            guard !FreeTextFormat.isNameByte(before) || before == UInt8(ascii: "."),
-                !FreeTextFormat.isNameByte(after) || after == UInt8(ascii: ".")
+            guard !LineLexer.isNameByte(before) || before == UInt8(ascii: "."),
+                !LineLexer.isNameByte(after) || after == UInt8(ascii: ".")
             else { continue }
             let end = found + word.count
             let isMethod =
