@@ -77,7 +77,7 @@ public struct HierarchyDump {
         // Text that opens like JSON is read as JSON; if it is not (a log whose lines start with `[`), it is read
         // line by line like any other text, and the JSON error is reported only when no line holds a view either.
         var jsonError: DumpParseError?
-        if format == .json || (format == nil && DumpDetector.isJSON(dumpText)) {
+        if format == .json || (format == nil && JSONTreeFormat.recognizes(document: dumpText) != .no) {
             do {
                 var notes: [DumpNote] = []
                 reading.entries = try JSONTreeFormat.entries(in: dumpText, notes: &notes, stated: &reading.statedOS)
@@ -89,15 +89,21 @@ public struct HierarchyDump {
         }
         if regionEntries.isEmpty {
             let nonBlank = dumpText.nonBlankLineNumbers
-            let regions: [DumpRegion]
-            if let layout = format?.layout {
-                regions =
-                    dumpText.lines.isEmpty
-                    ? [] : [DumpRegion(layout: layout, lines: 1...dumpText.lines.count, recognized: 0)]
+            let (detector, readers) = DumpFormat.detector()
+            let classification = detector.classify(dumpText)
+            var regions: [DetectedRegion] = []
+            if let format {
+                // Read as the format the user named: one region, of which only that format's readers claim parts.
+                if !dumpText.lines.isEmpty, let reader = format.reader,
+                    let position = readers.firstIndex(where: { ObjectIdentifier($0) == ObjectIdentifier(reader) })
+                {
+                    regions = detector.resolve(
+                        DetectedRegion(recognizer: position, lines: 1...dumpText.lines.count, recognized: 0),
+                        classes: classification.classes, in: dumpText, claims: { readers[$0].format == format })
+                }
             } else {
-                let classification = DumpDetector.classify(dumpText)
                 reading.statedOS = classification.statedOS
-                regions = DumpDetector.regions(classes: classification.classes, in: dumpText)
+                regions = detector.regions(classes: classification.classes, in: dumpText)
             }
             guard !regions.isEmpty else {
                 if let jsonError { throw jsonError }
@@ -107,8 +113,9 @@ public struct HierarchyDump {
             var inside = 0
             for region in regions {
                 let start = reading.entries.count
-                region.layout.read(region.lines, of: dumpText, into: &reading)
-                regionEntries.append((region.layout.format, region.lines, start..<reading.entries.count))
+                let reader = readers[region.recognizer]
+                reader.read(region.lines, of: dumpText, into: &reading)
+                regionEntries.append((reader.format, region.lines, start..<reading.entries.count))
                 inside += region.lines.count(where: { !dumpText.isBlank($0) })
             }
             let outside = nonBlank.count - inside + reading.passedOver

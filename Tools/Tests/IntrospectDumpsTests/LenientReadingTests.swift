@@ -576,10 +576,10 @@ struct LenientReadingTests {
 
     @Test func theOSAnnouncedInACrashReportIsRead() {
         #expect(
-            DumpDetector.statedOS(in: Array("OS Version:          macOS 13.3.1 (22E261)".utf8)[...]) == "macOS 13.3.1")
-        #expect(DumpDetector.statedOS(in: Array("OS Version: iPhone OS 17.2 (21C62)".utf8)[...]) == "iOS 17.2")
-        #expect(DumpDetector.statedOS(in: Array("- Runtime: iOS 26.5 (23F77) - DeviceType".utf8)[...]) == "iOS 26.5")
-        #expect(DumpDetector.statedOS(in: Array("no version here".utf8)[...]) == nil)
+            StatedOS.stated(in: Array("OS Version:          macOS 13.3.1 (22E261)".utf8)[...]) == "macOS 13.3.1")
+        #expect(StatedOS.stated(in: Array("OS Version: iPhone OS 17.2 (21C62)".utf8)[...]) == "iOS 17.2")
+        #expect(StatedOS.stated(in: Array("- Runtime: iOS 26.5 (23F77) - DeviceType".utf8)[...]) == "iOS 26.5")
+        #expect(StatedOS.stated(in: Array("no version here".utf8)[...]) == nil)
     }
 }
 

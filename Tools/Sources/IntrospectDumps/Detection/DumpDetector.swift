@@ -1,221 +1,201 @@
-/// A run of lines read with one layout: a tree, a chain, or a stretch of free text.
-struct DumpRegion {
-    let layout: any DumpLayout.Type
-    /// The first and last line the layout recognised (1-based); lines between them are the layout's to read.
+/// A run of lines read by one way of printing: a tree, a chain, or a stretch of free text.
+struct DetectedRegion: Equatable {
+    /// The way that reads it, by its position in the detector's list.
+    let recognizer: Int
+    /// The first and last line of the region (1-based); lines between them are the way's to read.
     var lines: ClosedRange<Int>
-    /// How many lines in the region the layout recognised.
+    /// How many lines of the region the way (or the way it refines) recognised.
     var recognized: Int
 }
 
-/// Finds the formats in a text by looking at every line once.
+/// Finds the ways a text is printed in, by looking at every line once, and cuts it into regions.
 ///
 /// People paste dumps inside logs, crash reports and prose, and an editor or a chat window may put two dumps in
 /// one paste; trusting the first lines misreads all of those. So detection classifies every line — by the first
-/// layout in ``DumpFormat/layouts`` that recognises it, or as prose — in one pass, then cuts the text into regions
-/// where one layout holds: a change of layout starts a new region only when the new layout holds for three lines
-/// in a row, so a stray line (a legend, a property line that looks like another format, a pasted note) stays in
-/// the region around it and is read, warned about or passed over there.
+/// recogniser in its list that recognises it, or as prose — in one pass, then cuts the text into regions where
+/// one way holds: a change of way starts a new region only when the new way holds for three lines in a row, so a
+/// stray line (a legend, a property line that looks like another format, a pasted note) stays in the region around
+/// it and is read, warned about or passed over there.
+///
+/// A way that refines another shares its runs: its lines and the other's are one region, and when the region
+/// closes, the refining ways claim what they read of it (an ancestry among name-first lines, a responder chain
+/// among descriptions). A region of one line right above a region whose way adopts that line as its root joins
+/// it. Detection knows the ways only as the list it is given.
 ///
 /// - Complexity: O(n) in the size of the text; no regular expressions.
-enum DumpDetector {
-    /// A line's class: an index into ``DumpFormat/layouts``, or one of these.
+struct DumpDetector {
+    /// A line's class: an index into ``recognizers``, or one of these.
     static let blank: Int16 = -1
     static let prose: Int16 = -2
 
-    /// How many consecutive lines of one layout make it the region's layout.
+    /// How many consecutive lines of one way make it the region's way.
     static let establishedRun = 3
+
+    /// The ways, most specific first: when a line fits several, the first one here names it.
+    let recognizers: [any LineRecognizer.Type]
+    /// The positions of the ways that recognise lines of their own, in order.
+    private let asked: [Int]
+    /// For each way, the way whose runs its lines join (itself, when it refines none).
+    private let runOf: [Int16]
+    /// For each way, the ways that refine it directly, in order.
+    private let refinements: [[Int]]
+
+    /// A detector of `ways`, most specific first, each with the way it refines (by its position in the list), if
+    /// any.
+    init(_ ways: [(recognizer: any LineRecognizer.Type, refines: Int?)]) {
+        recognizers = ways.map(\.recognizer)
+        asked = ways.indices.filter { ways[$0].recognizer.recognizesOwnLines }
+        var refinements = [[Int]](repeating: [], count: ways.count)
+        var runOf: [Int16] = []
+        for position in ways.indices {
+            var root = position
+            // Follow the refinements to the way with runs of its own (a refinement of a refinement joins its root).
+            var seen: Set<Int> = [position]
+            while let parent = ways[root].refines, ways.indices.contains(parent), seen.insert(parent).inserted {
+                root = parent
+            }
+            runOf.append(Int16(root))
+            if let parent = ways[position].refines, ways.indices.contains(parent) {
+                refinements[parent].append(position)
+            }
+        }
+        self.runOf = runOf
+        self.refinements = refinements
+    }
 
     /// What one pass over the lines found.
     struct Classification {
-        /// Each line's class: an index into ``DumpFormat/layouts``, ``DumpDetector/prose`` or ``DumpDetector/blank``.
+        /// Each line's class: an index into ``DumpDetector/recognizers``, ``DumpDetector/prose`` or
+        /// ``DumpDetector/blank``.
         var classes: [Int16]
-        /// How many lines each layout recognised, in the order of ``DumpFormat/layouts``.
-        var counts: [Int]
         /// The OS a prose line states (`Runtime: iOS 26.5 (23F77)`, `OS Version: macOS 13.3.1 (22E261)`).
         var statedOS: String?
     }
 
-    /// The class of every line, how many lines each layout recognised, and the OS the text states.
-    static func classify(_ text: DumpText) -> Classification {
-        let layouts = DumpFormat.layouts
-        var result = Classification(
-            classes: [Int16](repeating: blank, count: text.lines.count),
-            counts: [Int](repeating: 0, count: layouts.count))
+    /// The class of every line, and the OS the text states.
+    func classify(_ text: DumpText) -> Classification {
+        var result = Classification(classes: [Int16](repeating: Self.blank, count: text.lines.count))
         for index in text.lines.indices {
             let line = text.bytes[text.lines[index]]
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
-            result.classes[index] = prose
-            for (layoutIndex, layout) in layouts.enumerated() where layout.recognizes(line) {
-                result.classes[index] = Int16(layoutIndex)
-                result.counts[layoutIndex] += 1
+            result.classes[index] = Self.prose
+            for position in asked where recognizers[position].recognizes(line) {
+                result.classes[index] = Int16(position)
                 break
             }
-            if result.classes[index] == prose, result.statedOS == nil { result.statedOS = statedOS(in: line) }
+            if result.classes[index] == Self.prose, result.statedOS == nil {
+                result.statedOS = StatedOS.stated(in: line)
+            }
         }
         return result
     }
 
     /// The regions of `text`, in order; empty when no line is recognised.
-    static func regions(_ text: DumpText) -> [DumpRegion] {
+    func regions(_ text: DumpText) -> [DetectedRegion] {
         regions(classes: classify(text).classes, in: text)
     }
 
-    /// The OS a crash report or a simulator log line states: `Runtime: iOS 26.5 (23F77)` (CoreSimulator),
-    /// `OS Version: macOS 13.3.1 (22E261)` or `OS Version: iPhone OS 17.2 (21C62)` (crash reports), `OS: macOS
-    /// 15.5 (Darwin 24.5.0)` (a probe's header).
-    static func statedOS(in line: ArraySlice<UInt8>) -> String? {
-        for marker: StaticString in ["Runtime: ", "OS Version: ", "OS: "] {
-            guard let start = line.firstOffset(of: marker) else { continue }
-            var rest = line[(start + marker.utf8CodeUnitCount)...].drop { $0 == UInt8(ascii: " ") }
-            if rest.hasASCIIPrefix("iPhone OS ") { return "iOS " + version(rest.dropFirst(10)) }
-            let platform = rest.prefix { $0.isASCIILetter }
-            rest = rest[platform.endIndex...].drop { $0 == UInt8(ascii: " ") }
-            let number = version(rest)
-            guard ["iOS", "iPadOS", "macOS", "tvOS", "visionOS", "xrOS"].contains(platform.string), !number.isEmpty
-            else { continue }
-            return (platform.string == "xrOS" ? "visionOS" : platform.string == "iPadOS" ? "iOS" : platform.string)
-                + " " + number
-        }
-        return nil
-    }
-
-    private static func version(_ bytes: ArraySlice<UInt8>) -> String {
-        bytes.prefix { $0.isASCIIDigit || $0 == UInt8(ascii: ".") }.string
-    }
-
     /// The regions of `text`, from the class of each of its lines.
-    static func regions(classes: [Int16], in text: DumpText) -> [DumpRegion] {
-        let layouts = DumpFormat.layouts
-        let indented = Int16(layouts.firstIndex { $0 == IndentedTreeFormat.self } ?? -1)
-        let chain = Int16(layouts.firstIndex { $0 == AncestorChainFormat.self } ?? -1)
-        // Arrow lines among indented lines are one run with them: whether the arrows climb an ancestry or say
-        // what a host holds is decided for the whole region when it closes.
-        let runClasses = classes.map { $0 == chain ? indented : $0 }
+    func regions(classes: [Int16], in text: DumpText) -> [DetectedRegion] {
+        // Lines of ways that refine another run with that other way's lines.
+        let runClasses = classes.map { $0 >= 0 ? runOf[Int($0)] : $0 }
         // The length of the run of equal classes starting at each recognised line (prose and blank lines in
         // between do not break a run), computed backwards so the forward pass can look ahead in O(1).
         var runLength = [Int](repeating: 0, count: runClasses.count)
-        var following: (layout: Int16, length: Int) = (blank, 0)
+        var following: (run: Int16, length: Int) = (Self.blank, 0)
         for index in runClasses.indices.reversed() where runClasses[index] >= 0 {
             following =
-                runClasses[index] == following.layout
-                ? (following.layout, following.length + 1) : (runClasses[index], 1)
+                runClasses[index] == following.run ? (following.run, following.length + 1) : (runClasses[index], 1)
             runLength[index] = following.length
         }
-        var regions: [DumpRegion] = []
-        var current: (layout: Int16, first: Int, last: Int, recognized: Int, arrows: Bool)?
-        func close(_ region: (layout: Int16, first: Int, last: Int, recognized: Int, arrows: Bool)) {
-            var layout = region.layout
-            if layout == indented, region.arrows {
-                layout =
-                    nests(region.first...region.last, classes: classes, indented: indented, in: text) ? indented : chain
-            }
-            regions.append(
-                DumpRegion(
-                    layout: layouts[Int(layout)], lines: (region.first + 1)...(region.last + 1),
-                    recognized: region.recognized))
+        var regions: [DetectedRegion] = []
+        var current: (run: Int16, first: Int, last: Int, recognized: Int)?
+        func close(_ region: (run: Int16, first: Int, last: Int, recognized: Int)) {
+            let cut = DetectedRegion(
+                recognizer: Int(region.run), lines: (region.first + 1)...(region.last + 1),
+                recognized: region.recognized)
+            regions += resolve(cut, classes: classes, in: text)
         }
         for index in runClasses.indices where runClasses[index] >= 0 {
-            let layout = runClasses[index]
-            let isArrowLine = classes[index] == chain
+            let run = runClasses[index]
             if var region = current {
                 let startsRegion =
-                    layout != region.layout
-                    && (runLength[index] >= establishedRun
-                        || (region.recognized < establishedRun && runLength[index] > region.recognized))
+                    run != region.run
+                    && (runLength[index] >= Self.establishedRun
+                        || (region.recognized < Self.establishedRun && runLength[index] > region.recognized))
                 if startsRegion {
                     close(region)
-                    current = (layout, index, index, 1, isArrowLine)
+                    current = (run, index, index, 1)
                 } else {
                     region.last = index
-                    if layout == region.layout { region.recognized += 1 }
-                    if isArrowLine { region.arrows = true }
+                    if run == region.run { region.recognized += 1 }
                     current = region
                 }
             } else {
-                current = (layout, index, index, 1, isArrowLine)
+                current = (run, index, index, 1)
             }
         }
         if let region = current { close(region) }
-        return rootedBoxTrees(regions)
+        return adoptingRoots(regions, classes: classes, in: text)
     }
 
-    /// A box-drawing tree's root drawn with no box characters (`UIWindow` / `├── UIView` / `│   └── UILabel`, as
-    /// the Unix `tree` command draws it) is classified as a one-line indented tree: it joins the box tree right
-    /// below it.
-    private static func rootedBoxTrees(_ regions: [DumpRegion]) -> [DumpRegion] {
-        var merged: [DumpRegion] = []
+    /// `region`, cut for a way, as the ways that refine it claim it: each refinement, in the list's order, claims
+    /// parts of what is left (and its own refinements parts of those); the way keeps the rest. The parts are in
+    /// the order of the lines and cover the region's lines. `claims` says which refinements may claim (all, when
+    /// a region is read as one format the user named: only that format's).
+    func resolve(
+        _ region: DetectedRegion, classes: [Int16], in text: DumpText, claims: (Int) -> Bool = { _ in true }
+    ) -> [DetectedRegion] {
+        var parts: [(lines: ClosedRange<Int>, recognizer: Int)] = [(region.lines, region.recognizer)]
+        for refinement in refinements[region.recognizer] where claims(refinement) {
+            var next: [(lines: ClosedRange<Int>, recognizer: Int)] = []
+            for part in parts {
+                guard part.recognizer == region.recognizer else {
+                    next.append(part)
+                    continue
+                }
+                let lines = RegionLines(
+                    text: text, lines: part.lines, root: recognizers[region.recognizer], recognizers: recognizers,
+                    classes: classes)
+                var start = part.lines.lowerBound
+                for claimed in recognizers[refinement].claims(lines).sorted(by: { $0.lowerBound < $1.lowerBound })
+                where claimed.lowerBound >= start && claimed.upperBound <= part.lines.upperBound {
+                    if claimed.lowerBound > start { next.append((start...(claimed.lowerBound - 1), region.recognizer)) }
+                    next.append((claimed, refinement))
+                    start = claimed.upperBound + 1
+                }
+                if start <= part.lines.upperBound { next.append((start...part.lines.upperBound, region.recognizer)) }
+            }
+            parts = next
+        }
+        return parts.flatMap { part -> [DetectedRegion] in
+            let recognized = part.lines.count {
+                classes[$0 - 1] >= 0 && runOf[Int(classes[$0 - 1])] == runOf[region.recognizer]
+            }
+            let piece = DetectedRegion(recognizer: part.recognizer, lines: part.lines, recognized: recognized)
+            // A claimed part is the claiming way's region: its own refinements may claim parts of it in turn.
+            return part.recognizer == region.recognizer
+                ? [piece] : resolve(piece, classes: classes, in: text, claims: claims)
+        }
+    }
+
+    /// A region of one recognised line joins the region right below it when that region's way adopts the line as
+    /// its root (a box-drawing tree's root drawn with no box characters, as the Unix `tree` command draws it: the
+    /// line alone is a one-line tree of another way).
+    private func adoptingRoots(_ regions: [DetectedRegion], classes: [Int16], in text: DumpText) -> [DetectedRegion] {
+        var merged: [DetectedRegion] = []
         for region in regions {
-            if region.layout == BoxTreeFormat.self, let last = merged.last, last.layout == IndentedTreeFormat.self,
-                last.recognized == 1, last.lines.upperBound + 1 == region.lines.lowerBound
+            if let last = merged.last, last.recognized == 1, Int(runOf[last.recognizer]) == last.recognizer,
+                last.lines.upperBound + 1 == region.lines.lowerBound,
+                recognizers[region.recognizer].adoptsRoot(text.line(last.lines.lowerBound))
             {
-                merged[merged.count - 1] = DumpRegion(
-                    layout: region.layout, lines: last.lines.lowerBound...region.lines.upperBound,
+                merged[merged.count - 1] = DetectedRegion(
+                    recognizer: region.recognizer, lines: last.lines.lowerBound...region.lines.upperBound,
                     recognized: region.recognized + 1)
             } else {
                 merged.append(region)
             }
         }
         return merged
-    }
-
-    /// Whether an indented region that holds arrow lines is a tree whose arrows say what a host holds
-    /// (`AppKitPlatformViewHost<…>  →  ClampedScrollView`, siblings at one indentation, the lines below aligned
-    /// under the name after the arrow) rather than an ancestry printed leaf first, whose indentation climbs line
-    /// by line (`NSHostingView…` / ` _NSSplitViewItemViewWrapper → NSSplitView` / `  AppKitPlatformViewHost…`).
-    /// It nests when it has lines of one class and two adjacent lines where the indentation does not grow (a
-    /// blank line or prose between two blocks starts over); a region of arrow lines only (`chain=…` lines, one
-    /// chain each) is chains.
-    private static func nests(
-        _ lines: ClosedRange<Int>, classes: [Int16], indented: Int16, in text: DumpText
-    ) -> Bool {
-        var hasPlainLine = false
-        var growsThroughout = true
-        var previous: (index: Int, width: Int)?
-        for index in lines where classes[index] >= 0 {
-            let line = text.bytes[text.lines[index]]
-            // A marker that names the next ancestor (`PARENT[2] …`, `inside …`) makes it an ancestry, whatever
-            // the indentation does.
-            if AncestorChainFormat.markedAncestor(line) != nil { return false }
-            if classes[index] == indented { hasPlainLine = true }
-            let width = LineLexer.indentation(line).width
-            if let previous, previous.index == index - 1, width <= previous.width { growsThroughout = false }
-            previous = (index, width)
-        }
-        return hasPlainLine && !growsThroughout
-    }
-
-    /// Whether the text is a JSON document: it opens with `{` or `[` — as every line of AppKit's
-    /// `_subtreeDescription` does too (`[ flags ] h=…`), so that is ruled out first.
-    static func isJSON(_ text: DumpText) -> Bool {
-        guard
-            let firstIndex = text.lines.firstIndex(where: { range in
-                text.bytes[range].contains { !$0.isASCIIWhitespace }
-            })
-        else { return false }
-        let first = text.bytes[text.lines[firstIndex]]
-        guard let opening = first.firstNonWhitespace else { return false }
-        let byte = first[opening]
-        guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["), !SubtreeDescriptionFormat.recognizes(first) else {
-            return false
-        }
-        // What comes next must be able to continue JSON: a log line such as `[DiagFrame] …` or `[Presentation] …`
-        // opens with a bracket too. (Only the first line is looked at; a value may start on the next one.)
-        guard let next = first[(opening + 1)...].firstNonWhitespace else { return true }
-        let following = first[next]
-        if byte == UInt8(ascii: "{") { return following == UInt8(ascii: "\"") || following == UInt8(ascii: "}") }
-        return following == UInt8(ascii: "{") || following == UInt8(ascii: "[") || following == UInt8(ascii: "\"")
-            || following == UInt8(ascii: "]") || following == UInt8(ascii: "-") || following.isASCIIDigit
-            || following == UInt8(ascii: "t") || following == UInt8(ascii: "f") || following == UInt8(ascii: "n")
-    }
-}
-
-/// Format detection on its own, for benchmarks: the regions of a text and their formats, without parsing them.
-@_spi(Benchmarks)
-public enum DumpDetection {
-    /// The regions `text` would be read in, in order.
-    public static func regions(in text: String) -> [(format: DumpFormat, lines: ClosedRange<Int>)] {
-        let dumpText = DumpText(text)
-        if DumpDetector.isJSON(dumpText) { return [(.json, 1...max(1, dumpText.lines.count))] }
-        return DumpDetector.regions(dumpText).map { ($0.layout.format, $0.lines) }
     }
 }

@@ -11,12 +11,36 @@
 /// A block of consecutive lines that holds an arrow is one chain; each chain is a tree of one path. Elements that
 /// are not class names (`NSHostingView.setRootView`, `-[NSView …]`: a call stack drawn with the same arrows) are
 /// not views, and notes after `←` or `<-` are dropped.
-enum AncestorChainFormat: DumpLayout {
+enum AncestorChainFormat: DumpReader {
     static let format = DumpFormat.ancestorChain
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         line.firstOffset(of: LineLexer.arrow) != nil || line.firstOffset(of: "chain=") != nil
             || markedAncestor(line) != nil || quotedNames(line) != nil
+    }
+
+    /// Of a region of name-first lines (an indented tree's) that holds arrow or marker lines, all of it when it
+    /// is an ancestry printed leaf first, whose indentation climbs line by line (`NSHostingView…` /
+    /// ` _NSSplitViewItemViewWrapper → NSSplitView` / `  AppKitPlatformViewHost…`), rather than a tree whose arrows
+    /// say what a host holds (`AppKitPlatformViewHost<…>  →  ClampedScrollView`, siblings at one indentation, the
+    /// lines below aligned under the name after the arrow). It is a tree when it has name-first lines and two
+    /// adjacent lines where the indentation does not grow (a blank line or prose between two blocks starts over),
+    /// and no line marks its next ancestor (`PARENT[2] …`, `inside …`); a region of arrow lines only (`chain=…`
+    /// lines, one chain each) is chains.
+    static func claims(_ region: RegionLines) -> [ClosedRange<Int>] {
+        guard region.lines.contains(where: { region.isRecognized($0, by: Self.self) }) else { return [] }
+        var hasPlainLine = false
+        var growsThroughout = true
+        var previous: (number: Int, width: Int)?
+        for number in region.lines where region.isRecognized(number) {
+            let line = region.line(number)
+            if markedAncestor(line) != nil { return [region.lines] }
+            if region.isRecognized(number, by: region.root) { hasPlainLine = true }
+            let width = LineLexer.indentation(line).width
+            if let previous, previous.number == number - 1, width <= previous.width { growsThroughout = false }
+            previous = (number, width)
+        }
+        return hasPlainLine && !growsThroughout ? [] : [region.lines]
     }
 
     /// The class names a line lists in quotes, when that is all it holds besides an array's brackets, commas and

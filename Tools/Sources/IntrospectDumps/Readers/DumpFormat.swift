@@ -58,3 +58,39 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
         }
     }
 }
+
+extension DumpFormat {
+    /// Every way of printing a hierarchy the reader knows, most specific first (when a line fits several, the first
+    /// one here names it), each with the way it refines: its lines join that way's runs, and it claims what it
+    /// reads of them. A new way is added here, once. (A computed list: an array of metatypes is not `Sendable`, so
+    /// it cannot be a stored static; callers keep a copy.)
+    static var readers: [(reader: any DumpReader.Type, refines: (any DumpReader.Type)?)] {
+        [
+            (PrintHierarchyFormat.self, nil), (RecursiveDescriptionFormat.self, nil), (AutolayoutTraceFormat.self, nil),
+            (SubtreeDescriptionFormat.self, nil), (ReferenceTaggedFormat.self, nil), (BoneCaptureFormat.self, nil),
+            (BoxTreeFormat.self, nil), (NumberedTreeFormat.self, nil), (FlatListFormat.self, nil),
+            (AncestorChainFormat.self, IndentedTreeFormat.self), (IvarDescriptionFormat.self, nil),
+            (IndentedTreeFormat.self, nil), (FreeTextFormat.self, nil),
+        ]
+    }
+
+    /// A detector of the readers above, and the readers in its order.
+    static func detector() -> (detector: DumpDetector, readers: [any DumpReader.Type]) {
+        let list = readers
+        let types = list.map(\.reader)
+        let ways = list.map { entry in
+            (
+                recognizer: entry.reader as any LineRecognizer.Type,
+                refines: entry.refines.flatMap { refined in
+                    types.firstIndex { ObjectIdentifier($0) == ObjectIdentifier(refined) }
+                }
+            )
+        }
+        return (DumpDetector(ways), types)
+    }
+
+    /// The reader of this format: the first in the list (JSON and captures are read as whole documents).
+    var reader: (any DumpReader.Type)? {
+        Self.readers.first { $0.reader.format == self }?.reader
+    }
+}

@@ -1,7 +1,7 @@
 /// Box-drawing trees printed by helpers (`├─ UITextField(frame: {{0, 0}, {393, 19.6}}, ax=0)`): depth is the
 /// column of the class name, the class name comes first (generic arguments included), and `(AX)` lines are
 /// accessibility elements, not views.
-enum BoxTreeFormat: DumpLayout {
+enum BoxTreeFormat: DumpReader {
     static let format = DumpFormat.boxTree
 
     /// Offset of the first byte after the spaces and box-drawing characters (U+2500 ─, U+2502 │, U+251C ├,
@@ -82,6 +82,12 @@ enum BoxTreeFormat: DumpLayout {
         return nil
     }
 
+    /// A root drawn with no box characters (`UIWindow` / `├── UIView` / `│   └── UILabel`, as the Unix `tree`
+    /// command draws it): a class name first, on the line right above the tree.
+    static func adoptsRoot(_ line: ArraySlice<UInt8>) -> Bool {
+        LineLexer.nodeName(line) != nil
+    }
+
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { prefix(line).sawBox }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
@@ -89,7 +95,7 @@ enum BoxTreeFormat: DumpLayout {
             let line = text.line(number)
             guard line.contains(where: { !$0.isASCIIWhitespace }) else { continue }
             let (content, sawBox) = prefix(line)
-            // The root, drawn with no box characters (see ``DumpDetector``): a class name alone, at its column.
+            // The root, drawn with no box characters (see ``adoptsRoot(_:)``): a class name alone, at its column.
             if !sawBox, !recognizes(line), let name = LineLexer.nodeName(line) {
                 let column = text.column(ofByte: name.startIndex, onLine: number)
                 reading.entries.append(
@@ -143,7 +149,7 @@ enum BoxTreeFormat: DumpLayout {
 /// `key=value` fields, a note (`<- recognizer was here`, `← inner`) or `→` and the view a host holds
 /// (`AppKitPlatformViewHost<…>  →  ClampedScrollView`, that view a child as deep as its column); other lines are
 /// commentary.
-enum IndentedTreeFormat: DumpLayout {
+enum IndentedTreeFormat: DumpReader {
     static let format = DumpFormat.indentedTree
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
@@ -190,7 +196,8 @@ enum IndentedTreeFormat: DumpLayout {
     }
 
     /// The class names after `→` arrows that follow a node's name (`AppKitPlatformViewHost<…>  →  ClampedScrollView`),
-    /// in order; a region reads its arrows so when its lines nest (see ``DumpDetector``).
+    /// in order. A region reads its arrows so when its lines nest; one whose arrows climb line by line is an
+    /// ancestry, claimed by the way that reads those.
     private static func hostedNames(after name: ArraySlice<UInt8>, in line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         var names: [ArraySlice<UInt8>] = []
         var cursor = name.endIndex
@@ -223,7 +230,7 @@ enum IndentedTreeFormat: DumpLayout {
 
 /// The "Bone" capture format: `--->ClassName:` (dashes count the depth; the root has none), followed by
 /// indented property lines (` superclass: UIControl `), blank lines, and an `OS: …` trailer.
-enum BoneCaptureFormat: DumpLayout {
+enum BoneCaptureFormat: DumpReader {
     static let format = DumpFormat.boneCapture
 
     /// The depth and the name's byte range of a node line, or `nil`.
@@ -276,7 +283,7 @@ enum BoneCaptureFormat: DumpLayout {
                 if !superclass.isEmpty { reading.entries[reading.entries.count - 1].superclasses = [superclass.string] }
             } else if line.hasASCIIPrefix("OS:"), nodes == 0 {
                 // No capture above it: a probe's header stating the OS the dump was taken on.
-                if reading.statedOS == nil { reading.statedOS = DumpDetector.statedOS(in: line) }
+                if reading.statedOS == nil { reading.statedOS = StatedOS.stated(in: line) }
             } else if line.hasASCIIPrefix("OS:") {
                 reading.notes.append(
                     DumpNote(
@@ -293,7 +300,7 @@ enum BoneCaptureFormat: DumpLayout {
 
 /// AppKit's `_subtreeDescription`: `[   AF      LU ] h=--- v=--- NSView 0x7f9… f=(0,0,480,270) b=(-) …`, indented
 /// with spaces before the bracket, and a legend of the flags after the tree.
-enum SubtreeDescriptionFormat: DumpLayout {
+enum SubtreeDescriptionFormat: DumpReader {
     static let format = DumpFormat.subtreeDescription
 
     /// The indentation width and the class name's byte range, or `nil`.
@@ -343,7 +350,7 @@ enum SubtreeDescriptionFormat: DumpLayout {
 
 /// A tree printed with an id column and `| ` per level (` 529  | | | | | _TtGC7SwiftUI16PlatformViewHost… . . .
 /// 1 children superview:745`); class names may be cut short with `...`.
-enum NumberedTreeFormat: DumpLayout {
+enum NumberedTreeFormat: DumpReader {
     static let format = DumpFormat.numberedTree
 
     static func node(_ line: ArraySlice<UInt8>) -> (depth: Int, name: Range<Int>)? {
@@ -391,7 +398,7 @@ enum NumberedTreeFormat: DumpLayout {
 
 /// A flat list of classes in pre-order with no depth (`Child: MTKView`): each line is a tree of its own, since
 /// nesting cannot be recovered.
-enum FlatListFormat: DumpLayout {
+enum FlatListFormat: DumpReader {
     static let format = DumpFormat.flatList
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {

@@ -1,6 +1,30 @@
 /// JSON captures: nodes are objects with `className` and `children`, optionally `superclassChain` and `frame`
 /// (as in the Bone captures 009 and 011, where the tree sits under `"tree"` next to `"os"`).
-enum JSONTreeFormat {
+enum JSONTreeFormat: DocumentRecognizer {
+    /// A JSON document, perhaps: the first line opens an object with a key or `}`, or an array with a value or `]`.
+    /// A log line such as `[DiagFrame] …` opens with a bracket too, and so does every line of AppKit's
+    /// `_subtreeDescription` (`[ flags ] h=…`): what may follow the bracket rules most of them out, and a text that
+    /// is not JSON after all is read line by line. (Only the first line is looked at; a value may start on the
+    /// next one.)
+    static func recognizes(document text: DumpText) -> DocumentRecognition {
+        guard let first = text.lines.first(where: { text.bytes[$0].contains { !$0.isASCIIWhitespace } }) else {
+            return .no
+        }
+        let line = text.bytes[first]
+        guard let opening = line.firstNonWhitespace else { return .no }
+        let byte = line[opening]
+        guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") else { return .no }
+        guard let next = line[(opening + 1)...].firstNonWhitespace else { return .perhaps }
+        let following = line[next]
+        let continues =
+            byte == UInt8(ascii: "{")
+            ? following == UInt8(ascii: "\"") || following == UInt8(ascii: "}")
+            : following == UInt8(ascii: "{") || following == UInt8(ascii: "[") || following == UInt8(ascii: "\"")
+                || following == UInt8(ascii: "]") || following == UInt8(ascii: "-") || following.isASCIIDigit
+                || following == UInt8(ascii: "t") || following == UInt8(ascii: "f") || following == UInt8(ascii: "n")
+        return continues ? .perhaps : .no
+    }
+
     static func entries(in text: DumpText, notes: inout [DumpNote], stated os: inout String?) throws -> [DumpEntry] {
         var reader = JSONReader(text)
         let document = try reader.read()

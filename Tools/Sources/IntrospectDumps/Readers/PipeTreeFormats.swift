@@ -50,7 +50,7 @@ enum PipePrefix {
 /// `po view.value(forKey: "recursiveDescription")`:
 /// `   |    | <SwiftUI.UpdateCoalescingCollectionView: 0x15f836400; baseClass = UICollectionView; frame = …>`,
 /// with or without addresses (`<UIView; frame = …>` from snapshot tests), and `(layer)` pseudo-children.
-enum RecursiveDescriptionFormat: DumpLayout {
+enum RecursiveDescriptionFormat: DumpReader {
     static let format = DumpFormat.recursiveDescription
 
     /// What may stand between a line's indentation and its description, as printed by older debuggers and iOS
@@ -224,7 +224,7 @@ enum RecursiveDescriptionFormat: DumpLayout {
 
 /// `UIViewController._printHierarchy`: `   | <SwiftUI.UIKitTabBarController 0x10509ba00>, state: appeared,
 /// view: <UILayoutContainerView: 0x105914650>`, or `view: (view not loaded)`; views may print as `<UIView 0x…>`.
-enum PrintHierarchyFormat: DumpLayout {
+enum PrintHierarchyFormat: DumpReader {
     static let format = DumpFormat.printHierarchy
 
     /// The number of `|` before a line's controller, and where its `<` is: after the indentation and a quote
@@ -308,7 +308,7 @@ enum PrintHierarchyFormat: DumpLayout {
 
 /// `_autolayoutTrace`: `|   |   SwiftUI.ListCollectionViewCell:0x1072a8f00'ListCell-29370…'`, with `*`, `+` or
 /// `•` before a class laid out by auto layout, and a legend after the tree.
-enum AutolayoutTraceFormat: DumpLayout {
+enum AutolayoutTraceFormat: DumpReader {
     static let format = DumpFormat.autolayoutTrace
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {

@@ -2,7 +2,7 @@
 /// `      #985e8602 UILayoutContainerView <UIKitTabBarController> [0,0,402,874]` — the reference, the class
 /// (generic arguments may be elided with `…`), the controller whose view it is in angle brackets, the frame, and
 /// extras such as `tap(201,437)`.
-enum ReferenceTaggedFormat: DumpLayout {
+enum ReferenceTaggedFormat: DumpReader {
     static let format = DumpFormat.referenceTagged
 
     /// The indentation width, the reference's end, and the class name, or `nil`.
@@ -57,7 +57,7 @@ enum ReferenceTaggedFormat: DumpLayout {
 /// the object's instance variables, `_hostingView (UIView*): <SwiftUI._UIHostingView<…>: 0x…>`, and `in Class:`
 /// section headers. A description in a property line is the variable's value, not a child view, so property
 /// lines are passed over — reading them as `recursiveDescription` is what made such trees unreadable.
-enum IvarDescriptionFormat: DumpLayout {
+enum IvarDescriptionFormat: DumpReader {
     static let format = DumpFormat.ivarDescription
 
     /// Whether `line` is an instance-variable line (`name (Type): value`) or an `in Class:` header.
