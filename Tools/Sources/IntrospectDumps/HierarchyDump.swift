@@ -49,7 +49,7 @@ public struct HierarchyDump {
     ///   the formats), or for JSON that is not well-formed, with the line and column.
     /// - Complexity: O(n) in the size of the text.
     public init(parsing text: String, format: DumpFormat? = nil) throws {
-        if format == nil || format == .sceneCapture, let scene = try HierarchyCaptureFormat.scene(in: text) {
+        if format == nil || format == .sceneCapture, let scene = try SceneCaptureReader.scene(in: text) {
             self = HierarchyDump(scene: scene, text: text)
             return
         }
@@ -77,10 +77,10 @@ public struct HierarchyDump {
         // Text that opens like JSON is read as JSON; if it is not (a log whose lines start with `[`), it is read
         // line by line like any other text, and the JSON error is reported only when no line holds a view either.
         var jsonError: DumpParseError?
-        if format == .json || (format == nil && JSONTreeFormat.recognizes(document: dumpText) != .no) {
+        if format == .json || (format == nil && JSONTreeReader.recognizes(document: dumpText) != .no) {
             do {
                 var notes: [DumpNote] = []
-                reading.entries = try JSONTreeFormat.entries(in: dumpText, notes: &notes, stated: &reading.statedOS)
+                reading.entries = try JSONTreeReader.entries(in: dumpText, notes: &notes, stated: &reading.statedOS)
                 reading.notes = notes
                 regionEntries = [(.json, 1...max(1, dumpText.lines.count), 0..<reading.entries.count)]
             } catch let error as DumpParseError where format == nil {
@@ -132,7 +132,19 @@ public struct HierarchyDump {
         var formatCounts: [DumpFormat: Int] = [:]
         // Inside one free-text region the reader has already dropped repeats; folding is for repeats across
         // regions, and a 100,000-line constraint log alone makes no key strings.
-        let foldsFreeText = regionEntries.count > 1
+        // The ways of one format that claimed parts of one region (a responder chain among descriptions) read
+        // them apart; the text is reported as one region of that format.
+        var reported: [(format: DumpFormat, lines: ClosedRange<Int>)] = []
+        for region in regionEntries {
+            if let last = reported.last, last.format == region.format,
+                last.lines.upperBound + 1 == region.lines.lowerBound
+            {
+                reported[reported.count - 1].lines = last.lines.lowerBound...region.lines.upperBound
+            } else {
+                reported.append((region.format, region.lines))
+            }
+        }
+        let foldsFreeText = reported.count > 1
         for region in regionEntries {
             let (regionRoots, regionPseudo) = TreeAssembler.assemble(reading.entries[region.entries]) { node, entry in
                 if let controller = entry.controller {
@@ -184,7 +196,7 @@ public struct HierarchyDump {
             regionEntries.max { lhs, rhs in
                 (formatCounts[lhs.format] ?? 0) < (formatCounts[rhs.format] ?? 0)
             }?.format ?? .freeText
-        self.regions = regionEntries.map { ($0.format, $0.lines) }
+        self.regions = reported
         self.roots = roots
         self.toolkit = toolkit
         self.statedOS = reading.statedOS

@@ -186,9 +186,9 @@ struct LenientReadingTests {
             try HierarchyDump(
                 parsing: "NSHostingView.layout()\n  → NSWindow._setFrameCommon:display:\n  → SwiftUI DisplayList")
         }
-        #expect(!AncestorChainFormat.isMethodOrModule(ArraySlice("PlatformViewHost<App.view>".utf8)))
-        #expect(AncestorChainFormat.isMethodOrModule(ArraySlice("NSView.displayIfNeeded".utf8)))
-        #expect(!AncestorChainFormat.isMethodOrModule(ArraySlice("SwiftUI.HostingScrollView".utf8)))
+        #expect(!AncestorChainReader.isMethodOrModule(ArraySlice("PlatformViewHost<App.view>".utf8)))
+        #expect(AncestorChainReader.isMethodOrModule(ArraySlice("NSView.displayIfNeeded".utf8)))
+        #expect(!AncestorChainReader.isMethodOrModule(ArraySlice("SwiftUI.HostingScrollView".utf8)))
         let sized = try HierarchyDump(parsing: "_UIInheritedView  {0,249} 402x536  <- photo\n  UIImageView")
         #expect(sized.allNodes.map(\.className) == ["_UIInheritedView", "UIImageView"])
     }
@@ -483,9 +483,9 @@ struct LenientReadingTests {
     /// A prose line that ends in brackets is no tree root: the role in parentheses and a class-like name are both
     /// needed.
     @Test func proseEndingInBracketsIsNoAccessibilityRoot() {
-        #expect(!BoxTreeFormat.recognizes(ArraySlice("See the inspector [Apple docs]".utf8)))
-        #expect(!BoxTreeFormat.recognizes(ArraySlice("Retry later (network) [error]".utf8)))
-        #expect(BoxTreeFormat.recognizes(ArraySlice("Xcode (application) [IDEApplication]".utf8)))
+        #expect(!BoxTreeReader.recognizes(ArraySlice("See the inspector [Apple docs]".utf8)))
+        #expect(!BoxTreeReader.recognizes(ArraySlice("Retry later (network) [error]".utf8)))
+        #expect(BoxTreeReader.recognizes(ArraySlice("Xcode (application) [IDEApplication]".utf8)))
     }
 
     /// `NSLog(@"%@", [window recursiveDescription])` puts the log prefix on the first line only: the root is read

@@ -55,14 +55,6 @@ public enum ClassKnowledge {
         return chain
     }
 
-    /// Whether a class is a window (`UIWindow`, `NSWindow`, or a subclass the table or the dump's `stated`
-    /// superclasses say is one): the root of every superview chain.
-    static func isWindow(_ name: String, stated: [String] = []) -> Bool {
-        let windows: Set<String> = ["UIWindow", "NSWindow"]
-        return windows.contains(ClassName.baseName(name)) || stated.contains(where: windows.contains)
-            || superclasses(of: name, toolkit: nil).contains(where: windows.contains)
-    }
-
     /// Whether a class (a base name) is a view controller: named so (`…Controller`, as the frameworks and apps name
     /// them), or a subclass of `UIViewController` the table knows.
     public static func isViewController(_ name: String) -> Bool {

@@ -66,11 +66,14 @@ extension DumpFormat {
     /// it cannot be a stored static; callers keep a copy.)
     static var readers: [(reader: any DumpReader.Type, refines: (any DumpReader.Type)?)] {
         [
-            (PrintHierarchyFormat.self, nil), (RecursiveDescriptionFormat.self, nil), (AutolayoutTraceFormat.self, nil),
-            (SubtreeDescriptionFormat.self, nil), (ReferenceTaggedFormat.self, nil), (BoneCaptureFormat.self, nil),
-            (BoxTreeFormat.self, nil), (NumberedTreeFormat.self, nil), (FlatListFormat.self, nil),
-            (AncestorChainFormat.self, IndentedTreeFormat.self), (IvarDescriptionFormat.self, nil),
-            (IndentedTreeFormat.self, nil), (FreeTextFormat.self, nil),
+            (PrintHierarchyReader.self, nil), (RecursiveDescriptionReader.self, nil),
+            (SpaceIndentedDescriptionReader.self, RecursiveDescriptionReader.self),
+            (ResponderChainReader.self, RecursiveDescriptionReader.self),
+            (SuperviewChainReader.self, SpaceIndentedDescriptionReader.self), (AutolayoutTraceReader.self, nil),
+            (SubtreeDescriptionReader.self, nil), (ReferenceTaggedReader.self, nil), (BoneCaptureReader.self, nil),
+            (BoxTreeReader.self, nil), (NumberedTreeReader.self, nil), (FlatListReader.self, nil),
+            (AncestorChainReader.self, IndentedTreeReader.self), (IvarDescriptionReader.self, nil),
+            (IndentedTreeReader.self, nil), (FreeTextReader.self, nil),
         ]
     }
 

@@ -76,6 +76,13 @@ public enum ClassName {
         return base.hasSuffix("HostingView") || base.hasPrefix("UIHostingContentView")
     }
 
+    /// Whether the name is a window's, by its shape: its base name ends with `Window` (`UIWindow`, `NSWindow`,
+    /// `UITextEffectsWindow`, SwiftUI's `AppKitWindow`, an app's `COSTouchVisualizerWindow`), as UIKit, AppKit,
+    /// SwiftUI and apps name their window classes.
+    static func isWindowName(_ name: String) -> Bool {
+        baseName(name).hasSuffix("Window")
+    }
+
     private static func readIdentifier(_ bytes: inout ArraySlice<UInt8>) -> String? {
         var length = 0
         var digits = 0

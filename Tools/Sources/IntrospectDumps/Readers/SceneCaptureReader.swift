@@ -18,7 +18,7 @@ public struct RecordedHierarchy {
 
 /// Reads hierarchy captures: JSON whose top-level object has an `introspectScene` key, alone or inside the text of a
 /// diagnostic (the capture is one line).
-enum HierarchyCaptureFormat {
+enum SceneCaptureReader {
     static let key: StaticString = #"{"introspectScene""#
 
     /// The hierarchy in `text`, or `nil` when the text holds no capture.

@@ -11,7 +11,7 @@
 /// A block of consecutive lines that holds an arrow is one chain; each chain is a tree of one path. Elements that
 /// are not class names (`NSHostingView.setRootView`, `-[NSView …]`: a call stack drawn with the same arrows) are
 /// not views, and notes after `←` or `<-` are dropped.
-enum AncestorChainFormat: DumpReader {
+enum AncestorChainReader: DumpReader {
     static let format = DumpFormat.ancestorChain
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
@@ -107,7 +107,7 @@ enum AncestorChainFormat: DumpReader {
         func closeQuoted() {
             defer { quoted = [] }
             // An ancestry: at least three classes, one window, at one end; stored leaf first, as arrows are.
-            let windows = quoted.indices.filter { ClassKnowledge.isWindow(quoted[$0].name.string) }
+            let windows = quoted.indices.filter { ClassName.isWindowName(quoted[$0].name.string) }
             guard quoted.count >= 3, windows.count == 1, let window = windows.first,
                 window == 0 || window == quoted.count - 1
             else {

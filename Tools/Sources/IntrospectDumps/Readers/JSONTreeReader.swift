@@ -1,6 +1,6 @@
 /// JSON captures: nodes are objects with `className` and `children`, optionally `superclassChain` and `frame`
 /// (as in the Bone captures 009 and 011, where the tree sits under `"tree"` next to `"os"`).
-enum JSONTreeFormat: DocumentRecognizer {
+enum JSONTreeReader: DocumentRecognizer {
     /// A JSON document, perhaps: the first line opens an object with a key or `}`, or an array with a value or `]`.
     /// A log line such as `[DiagFrame] …` opens with a bracket too, and so does every line of AppKit's
     /// `_subtreeDescription` (`[ flags ] h=…`): what may follow the bracket rules most of them out, and a text that
