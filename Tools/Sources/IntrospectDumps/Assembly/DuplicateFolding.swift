@@ -13,7 +13,7 @@ enum DuplicateFolding {
     /// - Complexity: O(n) hashing of all subtrees (iterative, post-order) plus O(siblings) per host.
     static func fold(
         roots: [RecordedNode], signatures: [ObjectIdentifier: String],
-        details: inout [ObjectIdentifier: HierarchyDump.NodeDetails]
+        details: inout [ObjectIdentifier: DumpNodeDetails]
     ) -> Int {
         guard !signatures.isEmpty else { return 0 }
         let shapes = subtreeShapes(roots: roots, signatures: signatures)
@@ -31,7 +31,7 @@ enum DuplicateFolding {
                 where !ClassName.isPlatformViewHost(sibling.className)
                     && shapes[ObjectIdentifier(sibling)] == shape
                 {
-                    details[ObjectIdentifier(view), default: HierarchyDump.NodeDetails()].duplicateLines
+                    details[ObjectIdentifier(view), default: DumpNodeDetails()].duplicateLines
                         .append(sibling.sourceLine ?? 0)
                     sibling.removeFromParent()
                     folded += 1

@@ -16,7 +16,7 @@ enum RepeatFolding {
     /// - Complexity: O(n); strings are made only for the lone roots and the nodes of their classes.
     static func fold(
         roots: inout [RecordedNode], printed: [Printed], bytes: [UInt8],
-        details: inout [ObjectIdentifier: HierarchyDump.NodeDetails]
+        details: inout [ObjectIdentifier: DumpNodeDetails]
     ) -> Int {
         guard roots.count > 1 else { return 0 }
         func key(_ entry: Printed) -> String { entry.node.className + "@" + bytes[entry.address].string }
@@ -47,7 +47,7 @@ enum RepeatFolding {
         var folded = 0
         roots.removeAll { root in
             guard let holder = holders[ObjectIdentifier(root)] else { return false }
-            details[ObjectIdentifier(holder), default: HierarchyDump.NodeDetails()].duplicateLines.append(
+            details[ObjectIdentifier(holder), default: DumpNodeDetails()].duplicateLines.append(
                 root.sourceLine ?? 0)
             folded += 1
             return true

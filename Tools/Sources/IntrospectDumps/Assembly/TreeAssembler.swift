@@ -5,13 +5,14 @@ import IntrospectCore
 /// matter (two spaces, `   | `, dashes), and a damaged indent only moves one node.
 enum TreeAssembler {
     static func assemble(
-        _ entries: ArraySlice<DumpEntry>, made: (RecordedNode, DumpEntry) -> Void = { _, _ in }
+        _ entries: ArraySlice<DumpEntry>, made: (_ node: RecordedNode, _ entry: Int) -> Void = { _, _ in }
     ) -> (roots: [RecordedNode], pseudoCount: Int) {
         var roots: [RecordedNode] = []
         // A stack entry with no node is a pseudo entry whose subtree is skipped, or a gap whose children are roots.
         var stack: [(key: Int, node: RecordedNode?, gap: Bool)] = []
         var pseudoCount = 0
-        for entry in entries {
+        for index in entries.indices {
+            let entry = entries[index]
             if entry.startsTree { stack.removeAll() }
             while let top = stack.last, top.key >= entry.depthKey { stack.removeLast() }
             if let gap = entry.gapBelow, gap < entry.depthKey { stack.append((gap, nil, true)) }
@@ -29,7 +30,7 @@ enum TreeAssembler {
             let node = RecordedNode(entry.className, superclasses: entry.superclasses, note: entry.note)
             node.sourceLine = entry.line
             node.sourceColumn = entry.column
-            made(node, entry)
+            made(node, index)
             if let parent = stack.last?.node {
                 parent.append(node)
             } else {

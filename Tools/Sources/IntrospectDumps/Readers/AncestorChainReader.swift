@@ -11,7 +11,7 @@
 /// A block of consecutive lines that holds an arrow is one chain; each chain is a tree of one path. Elements that
 /// are not class names (`NSHostingView.setRootView`, `-[NSView …]`: a call stack drawn with the same arrows) are
 /// not views, and notes after `←` or `<-` are dropped.
-enum AncestorChainReader: DumpReader {
+enum AncestorChainReader: LineReader {
     static let format = DumpFormat.ancestorChain
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {

@@ -1,6 +1,6 @@
 /// `_autolayoutTrace`: `|   |   SwiftUI.ListCollectionViewCell:0x1072a8f00'ListCell-29370…'`, with `*`, `+` or
 /// `•` before a class laid out by auto layout, and a legend after the tree.
-enum AutolayoutTraceReader: DumpReader {
+enum AutolayoutTraceReader: LineReader {
     static let format = DumpFormat.autolayoutTrace
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {

@@ -1,6 +1,6 @@
 /// The "Bone" capture format: `--->ClassName:` (dashes count the depth; the root has none), followed by
 /// indented property lines (` superclass: UIControl `), blank lines, and an `OS: …` trailer.
-enum BoneCaptureReader: DumpReader {
+enum BoneCaptureReader: LineReader {
     static let format = DumpFormat.boneCapture
 
     /// The depth and the name's byte range of a node line, or `nil`.

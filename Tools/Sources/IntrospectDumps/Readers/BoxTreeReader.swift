@@ -1,7 +1,7 @@
 /// Box-drawing trees printed by helpers (`├─ UITextField(frame: {{0, 0}, {393, 19.6}}, ax=0)`): depth is the
 /// column of the class name, the class name comes first (generic arguments included), and `(AX)` lines are
 /// accessibility elements, not views.
-enum BoxTreeReader: DumpReader {
+enum BoxTreeReader: LineReader {
     static let format = DumpFormat.boxTree
 
     /// Offset of the first byte after the spaces and box-drawing characters (U+2500 ─, U+2502 │, U+251C ├,

@@ -60,12 +60,13 @@ public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible 
 }
 
 extension DumpFormat {
-    /// Every way of printing a hierarchy the reader knows, most specific first (when a line fits several, the first
-    /// one here names it), each with the way it refines: its lines join that way's runs, and it claims what it
-    /// reads of them. A new way is added here, once. (A computed list: an array of metatypes is not `Sendable`, so
-    /// it cannot be a stored static; callers keep a copy.)
-    static var readers: [(reader: any DumpReader.Type, refines: (any DumpReader.Type)?)] {
+    /// Every way of printing a hierarchy the reader knows, most specific first (documents before lines; when a line
+    /// fits several ways, the first one here names it), each with the way it refines: its lines join that way's
+    /// runs, and it claims what it reads of them. A new way is added here, once. (A computed list: an array of
+    /// metatypes is not `Sendable`, so it cannot be a stored static; callers keep a copy.)
+    static var readers: [(reader: any FormatReader.Type, refines: (any FormatReader.Type)?)] {
         [
+            (SceneCaptureReader.self, nil), (JSONTreeReader.self, nil),
             (PrintHierarchyReader.self, nil), (RecursiveDescriptionReader.self, nil),
             (SpaceIndentedDescriptionReader.self, RecursiveDescriptionReader.self),
             (ResponderChainReader.self, RecursiveDescriptionReader.self),
@@ -77,9 +78,11 @@ extension DumpFormat {
         ]
     }
 
-    /// A detector of the readers above, and the readers in its order.
-    static func detector() -> (detector: DumpDetector, readers: [any DumpReader.Type]) {
-        let list = readers
+    /// A detector of the line readers above, and those readers in its order.
+    static func detector() -> (detector: DumpDetector, readers: [any LineReader.Type]) {
+        let list = readers.compactMap { entry -> (reader: any LineReader.Type, refines: (any FormatReader.Type)?)? in
+            (entry.reader as? any LineReader.Type).map { ($0, entry.refines) }
+        }
         let types = list.map(\.reader)
         let ways = list.map { entry in
             (
@@ -90,10 +93,5 @@ extension DumpFormat {
             )
         }
         return (DumpDetector(ways), types)
-    }
-
-    /// The reader of this format: the first in the list (JSON and captures are read as whole documents).
-    var reader: (any DumpReader.Type)? {
-        Self.readers.first { $0.reader.format == self }?.reader
     }
 }

@@ -9,6 +9,8 @@ struct DumpReading {
     /// Accessibility elements printed with no class (`Back (button)` in an accessibility tree): left out, and what
     /// they hold is kept under their parent.
     var elementsWithoutClass = 0
+    /// What a hierarchy capture says beyond its views.
+    var scene: SceneDescription?
 
     mutating func warn(_ text: DumpText, line: Int, byte: Int? = nil, _ message: String) {
         let offset = byte ?? text.line(line).firstNonWhitespace ?? text.lines[line - 1].lowerBound

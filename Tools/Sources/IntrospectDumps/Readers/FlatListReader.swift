@@ -1,6 +1,6 @@
 /// A flat list of classes in pre-order with no depth (`Child: MTKView`): each line is a tree of its own, since
 /// nesting cannot be recovered.
-enum FlatListReader: DumpReader {
+enum FlatListReader: LineReader {
     static let format = DumpFormat.flatList
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {

@@ -10,7 +10,7 @@
 /// (`-[UICollectionView _endItemAnimations…]`) are never taken for views. Descriptions indented with `|` keep their
 /// depth; others form a flat list. The same address printed twice (an exception message repeated in a crash
 /// report) is one view; so is a view printed again in free text after a tree that holds it (an lldb session).
-enum FreeTextReader: DumpReader {
+enum FreeTextReader: LineReader {
     static let format = DumpFormat.freeText
 
     /// One view found in a line: its class name, its depth (`|` before it), where its address is in the line's bytes

@@ -4,7 +4,7 @@
 /// `key=value` fields, a note (`<- recognizer was here`, `← inner`) or `→` and the view a host holds
 /// (`AppKitPlatformViewHost<…>  →  ClampedScrollView`, that view a child as deep as its column); other lines are
 /// commentary.
-enum IndentedTreeReader: DumpReader {
+enum IndentedTreeReader: LineReader {
     static let format = DumpFormat.indentedTree
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {

@@ -2,7 +2,7 @@
 /// the object's instance variables, `_hostingView (UIView*): <SwiftUI._UIHostingView<…>: 0x…>`, and `in Class:`
 /// section headers. A description in a property line is the variable's value, not a child view, so property
 /// lines are passed over — reading them as `recursiveDescription` is what made such trees unreadable.
-enum IvarDescriptionReader: DumpReader {
+enum IvarDescriptionReader: LineReader {
     static let format = DumpFormat.ivarDescription
 
     /// Whether `line` is an instance-variable line (`name (Type): value`) or an `in Class:` header.

@@ -1,6 +1,8 @@
 /// JSON captures: nodes are objects with `className` and `children`, optionally `superclassChain` and `frame`
 /// (as in the Bone captures 009 and 011, where the tree sits under `"tree"` next to `"os"`).
-enum JSONTreeReader: DocumentRecognizer {
+enum JSONTreeReader: DocumentReader {
+    static let format = DumpFormat.json
+
     /// A JSON document, perhaps: the first line opens an object with a key or `}`, or an array with a value or `]`.
     /// A log line such as `[DiagFrame] …` opens with a bracket too, and so does every line of AppKit's
     /// `_subtreeDescription` (`[ flags ] h=…`): what may follow the bracket rules most of them out, and a text that
@@ -25,9 +27,10 @@ enum JSONTreeReader: DocumentRecognizer {
         return continues ? .perhaps : .no
     }
 
-    static func entries(in text: DumpText, notes: inout [DumpNote], stated os: inout String?) throws -> [DumpEntry] {
+    static func read(document text: DumpText, into reading: inout DumpReading) throws -> ClosedRange<Int> {
         var reader = JSONReader(text)
         let document = try reader.read()
+        var os: String?
         if case let .string(value, _, _)? = document["os"] { os = value }
         var roots: [JSONValue] = []
         if document["className"] != nil {
@@ -65,7 +68,9 @@ enum JSONTreeReader: DocumentRecognizer {
                 for child in children.reversed() { stack.append((child, depth + 1)) }
             }
         }
-        return entries
+        reading.entries += entries
+        reading.statedOS = os
+        return 1...max(1, text.lines.count)
     }
 
     private static func formatted(_ number: Double) -> String {

@@ -1,6 +1,6 @@
 /// A tree printed with an id column and `| ` per level (` 529  | | | | | _TtGC7SwiftUI16PlatformViewHost… . . .
 /// 1 children superview:745`); class names may be cut short with `...`.
-enum NumberedTreeReader: DumpReader {
+enum NumberedTreeReader: LineReader {
     static let format = DumpFormat.numberedTree
 
     static func node(_ line: ArraySlice<UInt8>) -> (depth: Int, name: Range<Int>)? {

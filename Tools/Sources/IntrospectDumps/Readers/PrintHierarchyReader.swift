@@ -1,6 +1,6 @@
 /// `UIViewController._printHierarchy`: `   | <SwiftUI.UIKitTabBarController 0x10509ba00>, state: appeared,
 /// view: <UILayoutContainerView: 0x105914650>`, or `view: (view not loaded)`; views may print as `<UIView 0x…>`.
-enum PrintHierarchyReader: DumpReader {
+enum PrintHierarchyReader: LineReader {
     static let format = DumpFormat.printHierarchy
 
     /// The number of `|` before a line's controller, and where its `<` is: after the indentation and a quote

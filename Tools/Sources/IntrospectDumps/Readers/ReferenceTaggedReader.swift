@@ -2,7 +2,7 @@
 /// `      #985e8602 UILayoutContainerView <UIKitTabBarController> [0,0,402,874]` — the reference, the class
 /// (generic arguments may be elided with `…`), the controller whose view it is in angle brackets, the frame, and
 /// extras such as `tap(201,437)`.
-enum ReferenceTaggedReader: DumpReader {
+enum ReferenceTaggedReader: LineReader {
     static let format = DumpFormat.referenceTagged
 
     /// The indentation width, the reference's end, and the class name, or `nil`.

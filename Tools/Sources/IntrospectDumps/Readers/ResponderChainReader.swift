@@ -1,7 +1,7 @@
 /// A responder chain drawn with `recursiveDescription`'s `   | `, as Chisel's `presponder` prints it
 /// (facebook/chisel, `FBPrintUpwardResponderChain`): each line is the next responder of the one above, so the view
 /// comes first and its controller last. Read leaf first: the last line is the root.
-enum ResponderChainReader: DumpReader {
+enum ResponderChainReader: LineReader {
     static let format = DumpFormat.recursiveDescription
     /// Its lines are `recursiveDescription`'s: it claims blocks of them.
     static let recognizesOwnLines = false

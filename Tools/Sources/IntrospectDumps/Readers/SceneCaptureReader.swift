@@ -1,33 +1,23 @@
-import IntrospectCore
-
-/// A hierarchy read back from a ``HierarchyCapture`` (the JSON a debug diagnostic prints): the views with their known
-/// superclasses, the controllers that own root views (with their parents and presenters), the window, and the
-/// markers — so that `introspect explain` runs the modifier's own searches on it.
-public struct RecordedHierarchy {
-    /// The root of the captured views (the window's root view).
-    public let root: RecordedNode
-    /// The window, when the capture names one.
-    public let window: RecordedWindow?
-    /// The controllers, by their identifier in the capture.
-    public let controllers: [RecordedController]
-    /// The marker behind the modified view.
-    public let anchor: RecordedNode?
-    /// The marker in front of the modified view.
-    public let probe: RecordedNode?
-}
-
 /// Reads hierarchy captures: JSON whose top-level object has an `introspectScene` key, alone or inside the text of a
-/// diagnostic (the capture is one line).
-enum SceneCaptureReader {
+/// diagnostic (the capture is one line): the views as entries, and the controllers, the window and the markers as
+/// a ``SceneDescription`` that assembly makes a `RecordedHierarchy` of.
+enum SceneCaptureReader: DocumentReader {
+    static let format = DumpFormat.sceneCapture
+    /// The key a capture's object opens with: the capture's own signature.
     static let key: StaticString = #"{"introspectScene""#
 
-    /// The hierarchy in `text`, or `nil` when the text holds no capture.
-    ///
-    /// - Throws: ``DumpParseError`` for a capture that is not well-formed, with the line and column.
-    static func scene(in text: String) throws -> RecordedHierarchy? {
-        let bytes = Array(text.utf8)
-        // Every text is searched for the key: with the C library's byte search, not byte by byte.
-        guard let start = bytes[...].firstOffset(of: key) else { return nil }
+    /// Certainly a capture when the text holds the key anywhere (searched with the C library's byte search: every
+    /// text is searched for it).
+    static func recognizes(document text: DumpText) -> DocumentRecognition {
+        text.bytes[...].firstOffset(of: key) != nil ? .certainly : .no
+    }
+
+    static func read(document text: DumpText, into reading: inout DumpReading) throws -> ClosedRange<Int> {
+        let bytes = text.bytes[...]
+        guard let start = bytes.firstOffset(of: key) else {
+            throw DumpParseError(line: 1, column: 1, reason: #"no scene capture ({"introspectScene": …}) in the text"#)
+        }
+        // The capture is read from its key on: its first line's columns count from there.
         let lineOffset = bytes[..<start].count { $0 == UInt8(ascii: "\n") }
         var reader = JSONReader(DumpText(String(decoding: bytes[start...], as: UTF8.self)))
         let document: JSONValue
@@ -36,67 +26,52 @@ enum SceneCaptureReader {
         } catch let error as DumpParseError {
             throw DumpParseError(line: error.line + lineOffset, column: error.column, reason: error.reason)
         }
-        return try scene(from: document, lineOffset: lineOffset)
+        reading.scene = try scene(from: document, lineOffset: lineOffset, into: &reading)
+        return 1...(bytes.count { $0 == UInt8(ascii: "\n") } + 1)
     }
 
-    private static func scene(from document: JSONValue, lineOffset: Int) throws -> RecordedHierarchy {
+    private static func scene(
+        from document: JSONValue, lineOffset: Int, into reading: inout DumpReading
+    ) throws -> SceneDescription {
+        var scene = SceneDescription()
         // Controllers first: views refer to them by identifier, and they to their parents and presenters.
-        var controllers: [RecordedController] = []
-        var links: [(child: Int, parent: Int?, presenting: Int?)] = []
         if case let .array(objects)? = document["controllers"] {
             for object in objects {
-                let className = try string(object["class"], "a controller's \"class\"", lineOffset)
-                controllers.append(RecordedController(className, superclasses: strings(object["superclasses"])))
-                links.append((controllers.count - 1, integer(object["parent"]), integer(object["presenting"])))
-            }
-        }
-        for link in links {
-            if let parent = link.parent, controllers.indices.contains(parent) {
-                controllers[parent].addChild(controllers[link.child])
-            }
-            if let presenting = link.presenting, controllers.indices.contains(presenting) {
-                controllers[presenting].present(controllers[link.child])
+                scene.controllers.append(
+                    SceneDescription.Controller(
+                        className: try string(object["class"], "a controller's \"class\"", lineOffset),
+                        superclasses: strings(object["superclasses"]), parent: integer(object["parent"]),
+                        presenting: integer(object["presenting"])))
             }
         }
         guard let rootObject = document["root"] else {
             throw DumpParseError(line: 1 + lineOffset, column: 1, reason: "a scene capture needs a \"root\" view")
         }
-        var anchor: RecordedNode?
-        var probe: RecordedNode?
-        // Iterative: a node is made before its children, which are appended in order.
-        let root = try node(from: rootObject, lineOffset: lineOffset)
-        var stack: [(value: JSONValue, node: RecordedNode)] = [(rootObject, root)]
-        while let (value, parent) = stack.popLast() {
+        // Iterative pre-order: a view's entry comes before its children's, which come in order.
+        scene.root = reading.entries.count
+        var stack: [(value: JSONValue, depth: Int)] = [(rootObject, 0)]
+        while let (value, depth) = stack.popLast() {
+            let index = reading.entries.count
+            reading.entries.append(try entry(from: value, depth: depth, lineOffset: lineOffset))
             if case let .string(marker, _, _)? = value["marker"] {
-                if marker == "anchor" { anchor = parent } else if marker == "probe" { probe = parent }
+                if marker == "anchor" { scene.anchor = index } else if marker == "probe" { scene.probe = index }
             }
-            if let index = integer(value["controller"]), controllers.indices.contains(index) {
-                controllers[index].rootView = parent
-            }
+            if let controller = integer(value["controller"]) { scene.rootViews.append((index, controller)) }
             guard case let .array(children)? = value["children"] else { continue }
-            var made: [(JSONValue, RecordedNode)] = []
-            for child in children {
-                let childNode = try node(from: child, lineOffset: lineOffset)
-                parent.append(childNode)
-                made.append((child, childNode))
-            }
-            stack.append(contentsOf: made.reversed())
+            stack += children.reversed().map { ($0, depth + 1) }
         }
-        var window: RecordedWindow?
-        if case let .string(windowClass, _, _)? = document["window"] {
-            window = RecordedWindow(windowClass, rootView: root)
-        }
-        return RecordedHierarchy(root: root, window: window, controllers: controllers, anchor: anchor, probe: probe)
+        if case let .string(windowClass, _, _)? = document["window"] { scene.window = windowClass }
+        return scene
     }
 
-    private static func node(from value: JSONValue, lineOffset: Int) throws -> RecordedNode {
+    private static func entry(from value: JSONValue, depth: Int, lineOffset: Int) throws -> DumpEntry {
         let className = try string(value["class"], "a view's \"class\"", lineOffset)
-        let node = RecordedNode(className, superclasses: strings(value["superclasses"]))
-        if case let .string(_, line, column)? = value["class"] {
-            node.sourceLine = line + lineOffset
-            node.sourceColumn = column
+        guard case let .string(_, line, column)? = value["class"] else {
+            throw DumpParseError(line: 1 + lineOffset, column: 1, reason: "expected a view's \"class\" string")
         }
-        return node
+        var entry = DumpEntry(depthKey: depth, className: className, line: line + lineOffset, column: column)
+        entry.superclasses = strings(value["superclasses"])
+        return entry
     }
 
     private static func string(_ value: JSONValue?, _ what: String, _ lineOffset: Int) throws -> String {
@@ -115,4 +90,27 @@ enum SceneCaptureReader {
         }
         return Int(number)
     }
+}
+
+/// What a hierarchy capture says beyond its views, by the positions of their entries: the controllers (with their
+/// parents and presenters, by their positions in the capture), which views they own, the window, and the markers.
+struct SceneDescription {
+    /// A controller of the capture.
+    struct Controller {
+        let className: String
+        let superclasses: [String]
+        let parent: Int?
+        let presenting: Int?
+    }
+
+    var controllers: [Controller] = []
+    /// The entry of the root view.
+    var root = 0
+    /// The window's class, when the capture names one.
+    var window: String?
+    /// The entries of the markers behind and in front of the modified view.
+    var anchor: Int?
+    var probe: Int?
+    /// Views that are a controller's root view: the view's entry and the controller's position.
+    var rootViews: [(view: Int, controller: Int)] = []
 }

@@ -1,7 +1,7 @@
 /// Descriptions indented with spaces and no `|` (`print(String(repeating: "  ", count: depth) + "\(view)")`, an
 /// app's debug log): the indentation is the depth, and a blank line ends a tree, which keeps the objects of separate
 /// prints in an lldb session apart. The widths are measured after a log prefix or `//`.
-enum SpaceIndentedDescriptionReader: DumpReader {
+enum SpaceIndentedDescriptionReader: LineReader {
     static let format = DumpFormat.recursiveDescription
     /// Its lines are `recursiveDescription`'s: it claims regions of them.
     static let recognizesOwnLines = false

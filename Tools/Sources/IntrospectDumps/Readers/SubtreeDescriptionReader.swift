@@ -1,6 +1,6 @@
 /// AppKit's `_subtreeDescription`: `[   AF      LU ] h=--- v=--- NSView 0x7f9… f=(0,0,480,270) b=(-) …`, indented
 /// with spaces before the bracket, and a legend of the flags after the tree.
-enum SubtreeDescriptionReader: DumpReader {
+enum SubtreeDescriptionReader: LineReader {
     static let format = DumpFormat.subtreeDescription
 
     /// The indentation width and the class name's byte range, or `nil`.

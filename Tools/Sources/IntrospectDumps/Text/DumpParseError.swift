@@ -19,15 +19,5 @@ public struct DumpParseError: Error, Hashable, Sendable, CustomStringConvertible
         line == 0 ? reason : column == 0 ? "line \(line): \(reason)" : "line \(line), column \(column): \(reason)"
     }
 
-    static func unknownFormat(firstLine: Int) -> DumpParseError {
-        DumpParseError(
-            line: firstLine, column: 1,
-            // Logs and crash reports are read too: the text holds no view in any of them, which says more than
-            // "unrecognised" to someone who pasted an exception.
-            reason: "no line of the text holds a view (a description such as <UIView: 0x…>, or a tree's line); "
-                + "formats read: " + DumpFormat.allCases.map(\.description).joined(separator: ", ")
-        )
-    }
-
     static let empty = DumpParseError(line: 0, column: 0, reason: "the dump is empty: no line holds a view")
 }

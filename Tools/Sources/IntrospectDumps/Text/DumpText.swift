@@ -27,6 +27,25 @@ struct DumpText {
     /// Whether the text's line breaks were `\n` escapes, unfolded (see ``unfoldEscapedLineBreaks(_:)``).
     let unfoldedEscapes: Bool
 
+    /// What reading the text as given involved, for the reader to know: escapes unfolded, entities decoded.
+    var notes: [DumpNote] {
+        var notes: [DumpNote] = []
+        if unfoldedEscapes {
+            notes.append(
+                DumpNote(
+                    line: 0,
+                    message: "the tree was printed in a string, its line breaks escaped (\\n): read unfolded, "
+                        + "lines count the unfolded text"))
+        }
+        if decodedEntities {
+            notes.append(
+                DumpNote(
+                    line: 0,
+                    message: "the text was HTML-escaped (&lt;…&gt;): read decoded, columns count the decoded text"))
+        }
+        return notes
+    }
+
     init(_ text: String) {
         var bytes = Array(text.utf8)
         decodedEntities = Self.decodeEntitiesIfEscaped(&bytes)
