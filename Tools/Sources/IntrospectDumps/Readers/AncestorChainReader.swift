@@ -107,7 +107,7 @@ enum AncestorChainReader: LineReader {
         func closeQuoted() {
             defer { quoted = [] }
             // An ancestry: at least three classes, one window, at one end; stored leaf first, as arrows are.
-            let windows = quoted.indices.filter { ClassName.isWindowName(quoted[$0].name.string) }
+            let windows = quoted.indices.filter { ClassName.kind(of: quoted[$0].name.string) == .window }
             guard quoted.count >= 3, windows.count == 1, let window = windows.first,
                 window == 0 || window == quoted.count - 1
             else {

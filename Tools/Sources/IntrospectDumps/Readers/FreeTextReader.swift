@@ -5,7 +5,7 @@
 ///
 /// Only descriptions at the top level of a line count: what is nested in one (`layer = <CALayer: 0x…>`,
 /// `dataSource: <…: 0x…>`) is a value, not a view. A description counts as a view when it has a frame, or when
-/// its class is one (by its name or by ``ClassKnowledge``); a stack frame has no description at all, so mangled
+/// its class is named for one (``ClassName/kind(of:)``); a stack frame has no description at all, so mangled
 /// symbols (`$s7SwiftUI30UpdateCoalescingCollectionViewC19performBatchUpdates…`) and method names
 /// (`-[UICollectionView _endItemAnimations…]`) are never taken for views. Descriptions indented with `|` keep their
 /// depth; others form a flat list. The same address printed twice (an exception message repeated in a crash
@@ -94,7 +94,8 @@ enum FreeTextReader: LineReader {
             let address = BracketScanner.addressRange(after: name, in: line)
             guard !isLayoutObject(name, address: address, in: body) else { continue }
             let hasFrame = body.firstOffset(of: "frame = (") != nil
-            guard hasFrame || isViewClassName(name) || isNamedAsView(before: open, in: line) else { continue }
+            guard hasFrame || ClassName.namesAViewOrController(name.string) || isNamedAsView(before: open, in: line)
+            else { continue }
             // UIKit prints `baseClass` right after the address, so a description cut short (a line that stops, a
             // reporter's hard line break) still has it.
             let base = BracketScanner.topLevelValue(of: "baseClass", in: line, from: open, to: close)
@@ -238,7 +239,7 @@ enum FreeTextReader: LineReader {
             while start > line.startIndex, LineLexer.isNameByte(line[start - 1]) { start -= 1 }
             let name = line[start..<space]
             guard !name.isEmpty, LineLexer.startsClassName(name[start]), LineLexer.looksLikeClassName(name),
-                isViewClassName(name),
+                ClassName.namesAViewOrController(name.string),
                 start == line.startIndex
                     || (line[start - 1] != UInt8(ascii: "[") && line[start - 1] != UInt8(ascii: "<"))
             else { continue }
@@ -261,27 +262,12 @@ enum FreeTextReader: LineReader {
             guard start < line.endIndex, LineLexer.startsClassName(line[start]) else { continue }
             let name = line[start...].prefix(while: LineLexer.isNameByte)
             guard line[name.endIndex...].first == UInt8(ascii: ")"), LineLexer.looksLikeClassName(name),
-                isViewClassName(name)
+                ClassName.namesAViewOrController(name.string)
             else { continue }
             let found = Found(name: name, depth: 0, address: (open + 1)..<digits.endIndex, baseClass: nil)
             guard visit(found) else { return false }
             index = name.endIndex
         }
         return true
-    }
-
-    /// Whether a class name names a view (or a controller, which the tree records too), by its knowledge or its
-    /// name: `…View`, `…Cell`, `…Bar`, `…Field`, `…Button`, `…Control`, `…Window`, `…Label`, platform-view hosts
-    /// and hosting views.
-    static func isViewClassName(_ name: ArraySlice<UInt8>) -> Bool {
-        let text = name.string
-        if ClassName.isPlatformViewHost(text) || ClassName.isHostingView(text) { return true }
-        let base = ClassName.baseName(text)
-        let known = ClassKnowledge.superclasses(of: base, toolkit: nil)
-        if known.contains("UIView") || known.contains("NSView") || known.contains("UIViewController") { return true }
-        return [
-            "View", "Cell", "Bar", "Field", "Button", "Control", "Window", "Label", "Controller", "Switch", "Slider",
-        ]
-        .contains { base.hasSuffix($0) }
     }
 }

@@ -37,18 +37,17 @@ enum ResponderChainReader: LineReader {
             var above = lines[start].number - 1
             while above > 0, region.text.isBlank(above) { above -= 1 }
             let afterCommand = above > 0 && region.line(above).firstOffset(of: "presponder") != nil
-            guard afterCommand || (start + 1..<end).contains(where: { isResponderOnly(lines[$0].className) }) else {
+            guard
+                afterCommand
+                    || (start + 1..<end).contains(where: {
+                        [.controller, .responder].contains(ClassName.kind(of: lines[$0].className.string))
+                    })
+            else {
                 continue
             }
             claimed.append(lines[start].number...lines[end - 1].number)
         }
         return claimed
-    }
-
-    /// Whether a responder is never a view's subview, by its name: a controller, an application or its delegate.
-    private static func isResponderOnly(_ className: ArraySlice<UInt8>) -> Bool {
-        let base = ClassName.baseName(className.string)
-        return base.hasSuffix("Controller") || base.hasSuffix("Application") || base.hasSuffix("AppDelegate")
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {

@@ -30,7 +30,8 @@ enum SuperviewChainReader: LineReader {
             return Element(
                 number: number, width: LineLexer.indentation(line).width,
                 endsWithComma: line.trimmed.last == UInt8(ascii: ","),
-                isWindow: ClassName.isWindowName(description.name.string) || stated.map(ClassName.isWindowName) == true)
+                isWindow: ClassName.kind(of: description.name.string) == .window
+                    || stated.map { ClassName.kind(of: $0) == .window } == true)
         }
     }
 

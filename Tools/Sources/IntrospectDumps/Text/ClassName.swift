@@ -76,11 +76,50 @@ public enum ClassName {
         return base.hasSuffix("HostingView") || base.hasPrefix("UIHostingContentView")
     }
 
-    /// Whether the name is a window's, by its shape: its base name ends with `Window` (`UIWindow`, `NSWindow`,
-    /// `UITextEffectsWindow`, SwiftUI's `AppKitWindow`, an app's `COSTouchVisualizerWindow`), as UIKit, AppKit,
-    /// SwiftUI and apps name their window classes.
-    static func isWindowName(_ name: String) -> Bool {
-        baseName(name).hasSuffix("Window")
+    /// What a class is, by the word its name ends with: Apple's frameworks name their classes for what they are
+    /// (`UICollectionView`, `UITableViewCell`, `NSScroller`, `UIWindow`, `UINavigationController`,
+    /// `NSInternalInconsistencyException`), SwiftUI's private classes and apps follow them
+    /// (`UpdateCoalescingCollectionView`, `COSTouchVisualizerWindow`, `SettingsViewController`), so the name says
+    /// what a dump or a message prints without its class's ancestry. `nil` when the name ends with no such word.
+    enum Kind: Equatable {
+        /// A view or a control.
+        case view
+        /// A window.
+        case window
+        /// A view controller.
+        case controller
+        /// A responder that is never a view: an application or its delegate.
+        case responder
+        /// An exception, an error or a warning: a message's heading, not an object of the hierarchy.
+        case problem
+    }
+
+    /// The words class names end with, and what they say. The views' are the last words of UIKit's and AppKit's
+    /// view and control classes (`UIView`, `UITableViewCell`, `UINavigationBar`, `UIToolbar`, `UITextField`,
+    /// `UIButton`, `UIControl`, `UILabel`, `UISwitch`, `UISlider`, `UIStepper`, `UIDatePicker`, `UIColorWell`,
+    /// `NSScroller`, `NSProgressIndicator`, and the private `UIFieldEditor` and `_NSThemeWidget`). `NSBox` is named
+    /// for its look, and `Box` ends SwiftUI's value boxes (`LocationBox`): it is no kind. AppKit's panels
+    /// (`NSPanel`, `NSSavePanel`, `NSColorPanel`) are windows.
+    private static let kinds: [(word: String, kind: Kind)] = [
+        ("View", .view), ("Cell", .view), ("Bar", .view), ("Toolbar", .view), ("Field", .view), ("Button", .view),
+        ("Control", .view), ("Label", .view), ("Switch", .view), ("Slider", .view), ("Stepper", .view),
+        ("Picker", .view), ("Well", .view), ("Scroller", .view), ("Indicator", .view),
+        ("Editor", .view), ("Widget", .view), ("Window", .window), ("Panel", .window), ("Controller", .controller),
+        ("Application", .responder), ("Delegate", .responder), ("Exception", .problem), ("Error", .problem),
+        ("Warning", .problem),
+    ]
+
+    /// What the class called `name` (any spelling) is, by the word its base name ends with (see ``Kind``).
+    static func kind(of name: String) -> Kind? {
+        let base = baseName(name)
+        return kinds.first { base.hasSuffix($0.word) }?.kind
+    }
+
+    /// Whether the name is a view's or a controller's: a platform-view host, a hosting view, or a class named for a
+    /// view, a window or a controller (see ``kind(of:)``).
+    static func namesAViewOrController(_ name: String) -> Bool {
+        if isPlatformViewHost(name) || isHostingView(name) { return true }
+        return [.view, .window, .controller].contains(kind(of: name))
     }
 
     private static func readIdentifier(_ bytes: inout ArraySlice<UInt8>) -> String? {

@@ -244,7 +244,9 @@ enum LineLexer {
             return nil
         }
         let rest = line[name.endIndex...].trimmed
-        guard let next = rest.first else { return namesAnException(name) ? nil : name }
+        // A name alone on a line is a node, unless it names an exception or an error (`NSInternalInconsistencyException`
+        // above its reason, as Xcode's console and crash reporters print it).
+        guard let next = rest.first else { return ClassName.kind(of: name.string) == .problem ? nil : name }
         // Prose that names a class, then describes the object in parentheses (`UITableView (<HVTableView: 0x…;
         // …>) failed to obtain a cell`), is free text; so is a value Swift's `print` shows in its type's name
         // (`Optional([<UITransitionView: 0x…>, …])`, `Optional("…")`); a Swift value printed by `dump`/`print`
@@ -283,12 +285,6 @@ enum LineLexer {
             first.isASCIILowercase
             && (after == UInt8(ascii: ":") || after == UInt8(ascii: "=") || after == UInt8(ascii: " "))
         return !isLabel
-    }
-
-    /// Whether a name alone on a line names an exception or an error (`NSInternalInconsistencyException` above
-    /// its reason, as Xcode's console and crash reporters print it), not a view.
-    private static func namesAnException(_ name: ArraySlice<UInt8>) -> Bool {
-        name.hasSuffixBytes("Exception") || name.hasSuffixBytes("Error") || name.hasSuffixBytes("Warning")
     }
 
     /// Whether the text after a class name and its comma annotates it, as a tool prints (`UIView, subviews (1)`,
