@@ -138,6 +138,17 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    // `explain --class UIView` on one line of 20k names, `UIView → UIView → …`: every node is a match, the chain
+    // is 20k deep, and the explanation lists the first matches only; parsing and explaining stay linear.
+    let chain = Array(repeating: "UIView", count: 20_000).joined(separator: " \u{2192} ")
+    if let dump = try? HierarchyDump(parsing: chain) {
+        precondition(dump.allNodes.count == 20_000, "the generated chain did not parse as expected")
+        Benchmark("explain, every node a match, a chain of 20k names on one line") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole((try? HierarchyDump(parsing: chain)).map { DumpExplanation(dump: $0, className: "UIView") })
+            }
+        }
+    }
     let json = generatedMinifiedJSON(count: 20_000)
     precondition(
         (try? HierarchyDump(parsing: json))?.allNodes.count == 20_001, "the generated JSON did not parse as expected")

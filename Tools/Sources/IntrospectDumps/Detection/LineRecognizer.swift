@@ -55,6 +55,13 @@ struct RegionLines {
     /// The bytes of line `number`.
     func line(_ number: Int) -> ArraySlice<UInt8> { text.line(number) }
 
+    /// The start of the object description line `number` holds: its depth, class name and controller tag, without
+    /// looking for its closing `>` (``DescriptionLine/close`` is `nil`); `nil` when the line holds no description.
+    /// Ways claim blocks from what starts each line, and a long description is not read to its end for it.
+    func descriptionStart(ofLine number: Int) -> DescriptionLine? {
+        DescriptionLine(text.line(number), findingClose: false)
+    }
+
     /// The way that recognised line `number`, or `nil` for a blank line or prose.
     func recognizer(ofLine number: Int) -> (any LineRecognizer.Type)? {
         let index = classes[number - 1]

@@ -17,10 +17,9 @@ enum ResponderChainReader: LineReader {
     /// block, or a responder that is never a subview (a controller, the application, its delegate) is one of its
     /// lines below the first — a `recursiveDescription` prints none there.
     static func claims(_ region: RegionLines) -> [ClosedRange<Int>] {
-        var lines: [(number: Int, depth: Int, className: ArraySlice<UInt8>)] = []
+        var lines: [(number: Int, depth: Int)] = []
         for number in region.lines {
-            let line = region.line(number)
-            if let description = DescriptionLine(line) { lines.append((number, description.pipes, description.name)) }
+            if let description = region.descriptionStart(ofLine: number) { lines.append((number, description.pipes)) }
         }
         var claimed: [ClosedRange<Int>] = []
         var start = 0
@@ -40,7 +39,8 @@ enum ResponderChainReader: LineReader {
             guard
                 afterCommand
                     || (start + 1..<end).contains(where: {
-                        [.controller, .responder].contains(ClassName.kind(of: lines[$0].className.string))
+                        let name = region.descriptionStart(ofLine: lines[$0].number)?.name.string ?? ""
+                        return [.controller, .responder].contains(ClassName.kind(of: name))
                     })
             else {
                 continue

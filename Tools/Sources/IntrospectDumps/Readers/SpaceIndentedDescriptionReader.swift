@@ -15,7 +15,7 @@ enum SpaceIndentedDescriptionReader: LineReader {
     /// All of a region of descriptions when none of them has a `|` before it.
     static func claims(_ region: RegionLines) -> [ClosedRange<Int>] {
         for number in region.lines {
-            if let description = DescriptionLine(region.line(number)), description.pipes > 0 { return [] }
+            if let description = region.descriptionStart(ofLine: number), description.pipes > 0 { return [] }
         }
         return [region.lines]
     }

@@ -18,20 +18,19 @@ enum SuperviewChainReader: LineReader {
         let number: Int
         let width: Int
         let endsWithComma: Bool
-        let isWindow: Bool
+        let description: DescriptionLine
     }
 
-    /// The descriptions of `lines` (1-based) of `text`, in order.
-    private static func elements(_ lines: ClosedRange<Int>, of text: DumpText) -> [Element] {
+    /// The descriptions of `lines` (1-based) of `text`, in order, each found by `description`.
+    private static func elements(
+        _ lines: ClosedRange<Int>, of text: DumpText, description: (Int) -> DescriptionLine?
+    ) -> [Element] {
         lines.compactMap { number in
+            guard let found = description(number) else { return nil }
             let line = text.line(number)
-            guard let description = DescriptionLine(line) else { return nil }
-            let stated = description.statedSuperclass(in: line)
             return Element(
                 number: number, width: LineLexer.indentation(line).width,
-                endsWithComma: line.trimmed.last == UInt8(ascii: ","),
-                isWindow: ClassName.kind(of: description.name.string) == .window
-                    || stated.map { ClassName.kind(of: $0) == .window } == true)
+                endsWithComma: line.trimmed.last == UInt8(ascii: ","), description: found)
         }
     }
 
@@ -41,7 +40,7 @@ enum SuperviewChainReader: LineReader {
     /// `recursiveDescription` line never ends with a comma; arrays of windows and of `subviews` are no chain, and
     /// a walk printed from the window down without commas is a breadth-first listing as often as a chain.
     static func claims(_ region: RegionLines) -> [ClosedRange<Int>] {
-        let elements = elements(region.lines, of: region.text)
+        let elements = elements(region.lines, of: region.text, description: region.descriptionStart(ofLine:))
         var claimed: [ClosedRange<Int>] = []
         var start = 0
         while start < elements.count {
@@ -56,16 +55,22 @@ enum SuperviewChainReader: LineReader {
                 end += 1
             }
             defer { start = end }
-            guard end - start >= 3, let window = chainWindow(elements[start..<end]) else { continue }
+            guard end - start >= 3, let window = chainWindow(elements[start..<end], of: region.text) else { continue }
             guard isArray || window == end - 1 else { continue }
             claimed.append(elements[start].number...elements[end - 1].number)
         }
         return claimed
     }
 
-    /// The position of the block's only window, when it is at one end.
-    private static func chainWindow(_ block: ArraySlice<Element>) -> Int? {
-        let windows = block.indices.filter { block[$0].isWindow }
+    /// The position of the block's only window, when it is at one end: a description whose class, or the base class
+    /// it states, is named for a window.
+    private static func chainWindow(_ block: ArraySlice<Element>, of text: DumpText) -> Int? {
+        let windows = block.indices.filter { index in
+            let line = text.line(block[index].number)
+            let stated = DescriptionLine(line)?.statedSuperclass(in: line)
+            return ClassName.kind(of: block[index].description.name.string) == .window
+                || stated.map { ClassName.kind(of: $0) == .window } == true
+        }
         guard windows.count == 1, let window = windows.first,
             window == block.startIndex || window == block.endIndex - 1
         else { return nil }
@@ -73,10 +78,10 @@ enum SuperviewChainReader: LineReader {
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
-        let elements = elements(region, of: text)
+        let elements = elements(region, of: text) { DescriptionLine(text.line($0)) }
         let first = reading.entries.count
         reading.readDescriptionLines(region, of: text)
-        guard reading.entries.count > first, let window = chainWindow(elements[...]) else { return }
+        guard reading.entries.count > first, let window = chainWindow(elements[...], of: text) else { return }
         let isArray = elements.first?.endsWithComma == true
         let leafFirst = window == elements.count - 1
         let block = first..<reading.entries.count

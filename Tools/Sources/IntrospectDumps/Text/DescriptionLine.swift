@@ -26,6 +26,13 @@ struct DescriptionLine {
     /// or `<Class>`; not `_printHierarchy`'s `<Class 0x…>, state:`, nor a constraint (`<NSLayoutConstraint:0x…
     /// UILabel:0x….top == …>`), whose items are read as free text.
     init?(_ line: ArraySlice<UInt8>) {
+        self.init(line, findingClose: true)
+    }
+
+    /// The description on `line` (see ``init(_:)``); with `findingClose` false, ``close`` is left `nil` rather than
+    /// looked for, which reads only the start of the line: what recognising a line, or judging a block of them by
+    /// depth and class, needs.
+    init?(_ line: ArraySlice<UInt8>, findingClose: Bool) {
         let (pipes, content) = LineLexer.pipes(line)
         let prefix = Self.prefix(line, from: content)
         var open = prefix.open
@@ -55,14 +62,14 @@ struct DescriptionLine {
         self.open = open
         self.name = name
         self.isShortened = isShortened
-        self.close = BracketScanner.matchingClose(in: line, open: open)
+        self.close = findingClose ? BracketScanner.matchingClose(in: line, open: open) : nil
         self.controller = prefix.controller
         self.controllerAddress = prefix.controllerAddress
     }
 
     /// Whether `line` holds a description at its start (see ``init(_:)``).
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        DescriptionLine(line) != nil
+        DescriptionLine(line, findingClose: false) != nil
     }
 
     /// The base class UIKit states inside the description (`baseClass = UICollectionView`), or, for an AppKit

@@ -304,15 +304,22 @@ extension ArraySlice<UInt8> {
     func hasSuffixBytes(_ suffix: StaticString) -> Bool {
         let count = suffix.utf8CodeUnitCount
         guard self.count >= count else { return false }
-        return suffix.withUTF8Buffer { buffer in zip(self.suffix(count), buffer).allSatisfy { $0 == $1 } }
+        return matches(suffix, at: endIndex - count)
     }
 
     /// Whether these bytes start with the ASCII text `prefix`.
     func hasASCIIPrefix(_ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard self.count >= count else { return false }
-        return prefix.withUTF8Buffer { buffer in
-            zip(self.prefix(count), buffer).allSatisfy { $0 == $1 }
+        return matches(prefix, at: startIndex)
+    }
+
+    /// Whether the bytes from `start` on are `text`'s, which they have room for. Every line is tested against a
+    /// few of these: byte by byte, with no slice or iterator made for it.
+    private func matches(_ text: StaticString, at start: Int) -> Bool {
+        text.withUTF8Buffer { buffer in
+            for offset in 0..<buffer.count where self[start + offset] != buffer[offset] { return false }
+            return true
         }
     }
 
