@@ -3,9 +3,10 @@ import IntrospectDumps
 
 /// One fuzz input: parse it — with format detection, or as the format its first byte picks when that byte is
 /// a control character (so the corpus of real dumps, which start with printable text, exercises detection) —
-/// and explain searches in what parses: a plain class, a view type with ranking, a controller found through root
-/// views. Any trap (index out of range, overflow, stack overflow, an AddressSanitizer report) is a finding;
-/// thrown errors are expected.
+/// and ask what the `introspect` command asks of what parses, no more: `explain --class`, `explain --view` (the
+/// catalog's class for the view on the dump's OS, ranked for the view type; a controller found through root
+/// views), and `tree`'s label of every node. Any trap (index out of range, overflow, stack overflow, an
+/// AddressSanitizer report) is a finding; thrown errors are expected.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     InputSizes.record(size)
@@ -22,18 +23,30 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 private func exercise(_ dump: HierarchyDump?) {
     guard let dump else { return }
-    for (className, viewType) in [("UIScrollView", "scrollView"), ("UITabBarController", "tabView")] {
-        let explanation = DumpExplanation(dump: dump, className: className, viewType: viewType)
-        for match in explanation.matches {
-            _ = match.path
-            _ = match.publicClass
+    // `explain --class UIScrollView`
+    read(DumpExplanation(dump: dump, className: "UIScrollView"))
+    // `explain --view scrollView` and `explain --view tabView`, on the OS the dump states
+    for view in ["scrollView", "tabView"] {
+        let expected = ExpectedClass(view: view, os: dump.statedOS, platform: nil, toolkit: dump.toolkit)
+        if case .search(let className) = expected {
+            read(DumpExplanation(dump: dump, className: className, viewType: view))
         }
     }
+    // `tree`: each node's readable name and public class
     for node in dump.allNodes {
         _ = ClassName.demangled(node.className)
-        _ = dump.details(of: node)
+        _ = ClassKnowledge.publicClass(of: node)
     }
     _ = dump.warnings.map(\.description)
+}
+
+/// What `explain` prints of an explanation: each listed match's path and public class, and the diagnostics.
+private func read(_ explanation: DumpExplanation) {
+    for match in explanation.matches {
+        _ = match.path
+        _ = match.publicClass
+    }
+    _ = explanation.diagnostics
 }
 
 /// The sizes of the inputs run, by power of two, written every 1,024 inputs and when the run ends

@@ -50,7 +50,11 @@ struct ManifestConversionTests {
 
     @Test func formatsAreTheTablesFormats() throws {
         let manifests = try Self.manifests()
-        #expect(manifests.count == LegacyAnswers.formats.count)
+        // Every fixture the tables knew has a manifest; fixtures added since (numbered after the last of them) have
+        // only their manifest.
+        let converted = Set(LegacyAnswers.formats.map(\.0))
+        let last = try #require(converted.max())
+        #expect(Set(manifests.keys.filter { $0 <= last }) == converted)
         for (file, format, pending) in LegacyAnswers.formats {
             let manifest = try #require(manifests[file])
             #expect(manifest.format == format, "\(file)")

@@ -16,7 +16,39 @@ enum AncestorChainReader: LineReader {
 
     static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
         line.firstOffset(of: LineLexer.arrow) != nil || line.firstOffset(of: "chain=") != nil
-            || markedAncestor(line) != nil || quotedNames(line) != nil
+            || markedAncestor(line) != nil || quotedNames(line) != nil || spannedChain(line) != nil
+    }
+
+    /// The names of an ancestry written leaf first in one code span of prose, joined by ` < ` (`` `CGDrawingView <
+    /// _UIGraphicsView < _UIHostingView` ``, a README's or an issue's inline code): at least two names, each a
+    /// whole class name, one of them named for a view. The spaces around `<` tell it from a generic's `<`, and a
+    /// comparison in code (`` `count < limit` ``) names no class.
+    static func spannedChain(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>]? {
+        guard let first = line.firstOffset(ofByte: UInt8(ascii: "`")) else { return nil }
+        var open = first
+        while let close = line.firstOffset(ofByte: UInt8(ascii: "`"), from: open + 1) {
+            let span = line[(open + 1)..<close]
+            var names: [ArraySlice<UInt8>] = []
+            var start = span.startIndex
+            while true {
+                let end = span.firstOffset(of: " < ", from: start) ?? span.endIndex
+                names.append(span[start..<end].trimmed)
+                guard end < span.endIndex else { break }
+                start = end + 3
+            }
+            let wholeNames = names.allSatisfy { name in
+                LineLexer.looksLikeClassName(name)
+                    && BracketScanner.genericClassName(in: name, from: name.startIndex).endIndex == name.endIndex
+            }
+            if names.count >= 2, wholeNames,
+                names.contains(where: { ClassName.namesAViewOrController($0.string) })
+            {
+                return names
+            }
+            guard let next = line.firstOffset(ofByte: UInt8(ascii: "`"), from: close + 1) else { return nil }
+            open = next
+        }
+        return nil
     }
 
     /// Of a region of name-first lines (an indented tree's) that holds arrow or marker lines, all of it when it
@@ -138,6 +170,9 @@ enum AncestorChainReader: LineReader {
             if let start = line.firstOffset(of: "chain=") {
                 closeBlock()
                 chains.append(split(line[(start + 6)...], separator: " < ").map { ($0, number) })
+            } else if let names = spannedChain(line) {
+                closeBlock()
+                chains.append(names.map { ($0, number) })
             } else if let marked = markedAncestor(line) {
                 blockHasArrow = true
                 block.append((marked, number))

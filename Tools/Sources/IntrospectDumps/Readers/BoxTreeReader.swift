@@ -90,6 +90,14 @@ enum BoxTreeReader: LineReader {
 
     static func attempts(_ line: ArraySlice<UInt8>) -> Bool { prefix(line).sawBox }
 
+    /// Whether the node's text starts with a class named for a view (`NSView (content view)`, `_NSThemeWidget -
+    /// Minimize (note …)`): a class with a note after it, as people annotate the trees they draw, not an
+    /// accessibility element's label and role (`Back (button)`), whose label names no view class.
+    private static func startsWithViewClass(_ line: ArraySlice<UInt8>, at content: Int) -> Bool {
+        let name = BracketScanner.genericClassName(in: line, from: content)
+        return LineLexer.looksLikeClassName(name) && ClassName.namesAViewOrController(name.string)
+    }
+
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         for number in region {
             let line = text.line(number)
@@ -106,7 +114,7 @@ enum BoxTreeReader: LineReader {
                 reading.passedOver += 1
                 continue
             }
-            if let element = accessibilityElement(line[content...]) {
+            if let element = accessibilityElement(line[content...]), !startsWithViewClass(line, at: content) {
                 guard let className = element.className else {
                     reading.elementsWithoutClass += 1
                     continue

@@ -52,9 +52,14 @@ struct DumpText {
         unfoldedEscapes = Self.unfoldEscapedLineBreaks(&bytes)
         var lines: [Range<Int>] = []
         var starts: [Int] = []
+        var inBlockComment = false
         func add(_ start: Int, _ end: Int) {
             starts.append(start)
-            lines.append(Self.contentStart(of: start..<end, in: bytes)..<end)
+            let content =
+                inBlockComment
+                ? Self.afterCommentLeader(of: start..<end, in: bytes) : Self.contentStart(of: start..<end, in: bytes)
+            lines.append(content..<end)
+            inBlockComment = Self.isInBlockComment(after: start..<end, in: bytes, wasInside: inBlockComment)
         }
         var start = 0
         // Line breaks are found with the C library's byte search: this is the one pass every parse makes over
@@ -189,6 +194,35 @@ struct DumpText {
         else { return line.lowerBound }
         while index < line.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
         return index
+    }
+
+    /// Whether the line after `line` is inside a block comment (`/* … */`, `/** … */`): the line opens one (its
+    /// first non-blank bytes are `/*`, as a documentation comment starts) and does not close it after, or
+    /// continues one it does not close. A `/*` later in a line (a path's `Sources/*`) opens nothing.
+    private static func isInBlockComment(after line: Range<Int>, in bytes: [UInt8], wasInside: Bool) -> Bool {
+        let text = bytes[line]
+        var from = line.lowerBound
+        if !wasInside {
+            guard let first = text.firstNonWhitespace, first + 1 < line.upperBound, bytes[first] == UInt8(ascii: "/"),
+                bytes[first + 1] == UInt8(ascii: "*")
+            else { return false }
+            from = first + 2
+        }
+        return text.firstOffset(of: "*/", from: from) == nil
+    }
+
+    /// Where a line inside a block comment starts: after the white space and the `*` that leads each line of a
+    /// documentation comment (`/**` / ` * NSThemeFrame` / ` * ├─NSView` / ` */`), as Objective-C, Swift and C
+    /// sources write them; a line without one starts where any line does (``contentStart(of:in:)``).
+    private static func afterCommentLeader(of line: Range<Int>, in bytes: [UInt8]) -> Int {
+        var index = line.lowerBound
+        while index < line.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard index < line.upperBound, bytes[index] == UInt8(ascii: "*"),
+            index + 1 == line.upperBound || bytes[index + 1] == UInt8(ascii: " ")
+        else { return contentStart(of: line, in: bytes) }
+        return index + 1
     }
 
     /// The offset after an `NSLog` prefix — a date (`2024-05-01`), a time, the process and `[pid:thread] ` — when
