@@ -153,24 +153,25 @@ enum FreeTextReader: LineReader {
         return label.elementsEqual("window".utf8) || label.suffix(4).elementsEqual("view".utf8)
     }
 
-    /// Whether a description with a frame describes a layout's object, not a view: collection-view layout
-    /// attributes (`<UICollectionViewLayoutAttributes: 0x…; index path: (0-0); …; frame = (0 0; 1376 252)>`, an
-    /// NSObject as UIKit's runtime headers declare it), which UIKit prints beside the views in its exceptions.
+    /// Whether a description with a frame describes a layout's object, not a view: a class named for one
+    /// (``ClassName/Kind/layoutObject``: collection-view layout attributes, `<UICollectionViewLayoutAttributes:
+    /// 0x…; index path: (0-0); …; frame = (0 0; 1376 252)>`, an NSObject as UIKit's runtime headers declare it,
+    /// which UIKit prints beside the views in its exceptions; layout guides), or one that starts with an index path.
     static func isLayoutObject(_ name: ArraySlice<UInt8>, address: Range<Int>?, in body: ArraySlice<UInt8>) -> Bool {
-        if name.hasSuffixBytes("LayoutAttributes") { return true }
+        if ClassName.kind(of: name) == .layoutObject { return true }
         // A subclass of them, by its first field.
         guard let address else { return false }
         return body[address.upperBound...].hasASCIIPrefix("; index path: ")
     }
 
     static func isConstraint(_ name: ArraySlice<UInt8>) -> Bool {
-        name.hasSuffixBytes("Constraint")
+        ClassName.kind(of: name) == .constraint
     }
 
     /// Whether the class is a layout anchor (`NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor`, `NSLayoutDimension`),
     /// which describes itself with its item in quotes (UIKit's "Unable to activate constraint with anchors …").
     static func isAnchor(_ name: ArraySlice<UInt8>) -> Bool {
-        name.hasSuffixBytes("Anchor") || name.hasSuffixBytes("NSLayoutDimension")
+        ClassName.kind(of: name) == .anchor
     }
 
     /// The views a constraint names: `Class:0x…` items (`_UIButtonBarStackView:0x7fcb5fe47440.bottom`,
@@ -187,12 +188,7 @@ enum FreeTextReader: LineReader {
             guard !name.isEmpty, start == body.startIndex || body[start - 1] != UInt8(ascii: "."),
                 LineLexer.looksLikeClassName(name)
             else { continue }
-            let base = ClassName.baseName(name.string)
-            guard !base.hasSuffix("Constraint"), !base.hasSuffix("LayoutGuide"), !base.hasSuffix("LayoutSpacer"),
-                !isAnchor(name)
-            else {
-                continue
-            }
+            guard ![.constraint, .anchor, .layoutObject].contains(ClassName.kind(of: name)) else { continue }
             let digits = body[index...].prefix { $0.isASCIIHexDigit }
             let found = Found(name: name, depth: 0, address: (colon + 1)..<digits.endIndex, baseClass: nil)
             guard visit(found) else { return false }

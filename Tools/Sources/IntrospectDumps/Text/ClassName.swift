@@ -92,6 +92,13 @@ public enum ClassName {
         case responder
         /// An exception, an error or a warning: a message's heading, not an object of the hierarchy.
         case problem
+        /// A layout constraint, which names the views it relates (`NSLayoutConstraint`, `NSContentSizeLayoutConstraint`).
+        case constraint
+        /// A layout anchor, which names its view in quotes (`NSLayoutXAxisAnchor`, `NSLayoutDimension`).
+        case anchor
+        /// An object of a layout that has a frame and is no view: a layout guide, a stack view's spacer, a
+        /// collection view's layout attributes (`UILayoutGuide`, `_UILayoutSpacer`, `UICollectionViewLayoutAttributes`).
+        case layoutObject
     }
 
     /// The words class names end with, and what they say. The views' are the last words of UIKit's and AppKit's
@@ -106,13 +113,27 @@ public enum ClassName {
         ("Picker", .view), ("Well", .view), ("Scroller", .view), ("Indicator", .view),
         ("Editor", .view), ("Widget", .view), ("Window", .window), ("Panel", .window), ("Controller", .controller),
         ("Application", .responder), ("Delegate", .responder), ("Exception", .problem), ("Error", .problem),
-        ("Warning", .problem),
+        ("Warning", .problem), ("Constraint", .constraint), ("Anchor", .anchor), ("Dimension", .anchor),
+        ("Guide", .layoutObject), ("Spacer", .layoutObject), ("Attributes", .layoutObject),
     ]
 
     /// What the class called `name` (any spelling) is, by the word its base name ends with (see ``Kind``).
     static func kind(of name: String) -> Kind? {
         let base = baseName(name)
         return kinds.first { base.hasSuffix($0.word) }?.kind
+    }
+
+    /// What the class called `name` is, as its name's string says, from its bytes: free text asks it of every
+    /// object it finds, and a plain or module-qualified name (`NSLayoutConstraint`, `SwiftUI.AppKitWindow`) is
+    /// answered without making a string; a mangled, observed or generic one is demangled first.
+    static func kind(of name: ArraySlice<UInt8>) -> Kind? {
+        guard !name.hasASCIIPrefix("_Tt"), !name.hasASCIIPrefix("NSKVONotifying_"),
+            !name.contains(UInt8(ascii: "<"))
+        else { return kind(of: name.string) }
+        let base = name.lastIndex(of: UInt8(ascii: ".")).map { name[($0 + 1)...] } ?? name
+        return kinds.first {
+            base.count >= $0.word.utf8.count && base.suffix($0.word.utf8.count).elementsEqual($0.word.utf8)
+        }?.kind
     }
 
     /// Whether the name is a view's or a controller's: a platform-view host, a hosting view, or a class named for a
