@@ -7,10 +7,6 @@ import Testing
 /// led by ` * `, and an ancestry in inline code, joined by ` < `. Shapes of fixtures 148 and 149, with their decoys.
 @Suite("Comments and inline code")
 struct CommentsAndInlineCodeTests {
-    static func outline(_ dump: HierarchyDump) -> [String] {
-        DescriptionTreeShapesTests.outline(dump)
-    }
-
     /// Inside `/** … */` each line's ` * ` is the comment's, not the tree's: the tree keeps its depths, and a note
     /// after a view class (`(content view)`) does not make the line an accessibility element.
     @Test func aTreeInADocumentationCommentKeepsItsDepths() throws {
@@ -26,7 +22,9 @@ struct CommentsAndInlineCodeTests {
                 """)
         #expect(dump.format == .boxTree)
         #expect(
-            Self.outline(dump) == ["0:NSThemeFrame", "1:NSView", "1:NSTitlebarContainerView", "2:NSTitlebarView"])
+            DescriptionTreeShapesTests.outline(dump) == [
+                "0:NSThemeFrame", "1:NSView", "1:NSTitlebarContainerView", "2:NSTitlebarView",
+            ])
     }
 
     /// Outside a block comment a leading `*` is a Markdown list's marker, and a `/*` later in a line (a path's
@@ -39,7 +37,7 @@ struct CommentsAndInlineCodeTests {
                   * UITransitionView
                     * UIDropShadowView
                 """)
-        #expect(Self.outline(dump) == ["0:UIWindow", "1:UITransitionView", "2:UIDropShadowView"])
+        #expect(DescriptionTreeShapesTests.outline(dump) == ["0:UIWindow", "1:UITransitionView", "2:UIDropShadowView"])
     }
 
     /// An ancestry in inline code is read leaf first; inline code that compares values, or names classes that are
@@ -47,7 +45,7 @@ struct CommentsAndInlineCodeTests {
     @Test func anAncestryInInlineCodeIsAChain() throws {
         let dump = try HierarchyDump(parsing: "- **UIKit views**: `UILabel < UIStackView < _UIHostingView`, seen twice")
         #expect(dump.format == .ancestorChain)
-        #expect(Self.outline(dump) == ["0:_UIHostingView", "1:UIStackView", "2:UILabel"])
+        #expect(DescriptionTreeShapesTests.outline(dump) == ["0:_UIHostingView", "1:UIStackView", "2:UILabel"])
         #expect(AncestorChainReader.spannedChain(Array("`count < limit`".utf8)[...]) == nil)
         #expect(AncestorChainReader.spannedChain(Array("`NSString < NSObject` and `Int`".utf8)[...]) == nil)
         #expect(AncestorChainReader.spannedChain(Array("`UIView<Content> < 3`".utf8)[...]) == nil)

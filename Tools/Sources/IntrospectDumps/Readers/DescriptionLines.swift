@@ -39,3 +39,26 @@ extension DumpReading {
         }
     }
 }
+
+/// A reader of object descriptions one a line (`<UIView: 0x…; frame = …>`), reported as `recursiveDescription`:
+/// its lines are those that hold a description at their start, and a line that starts with `|` was meant as one.
+protocol DescriptionLinesReader: LineReader {}
+
+extension DescriptionLinesReader {
+    static var format: DumpFormat { .recursiveDescription }
+
+    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
+        DescriptionLine.recognizes(line)
+    }
+
+    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { LineLexer.startsWithPipe(line) }
+}
+
+/// A shape of description lines that only a block of them shows (indented with spaces, a responder chain, a
+/// superview chain): it recognises no line of its own, and claims blocks of a region cut for
+/// ``RecursiveDescriptionReader``, the way it refines.
+protocol DescriptionBlockReader: DescriptionLinesReader {}
+
+extension DescriptionBlockReader {
+    static var recognizesOwnLines: Bool { false }
+}

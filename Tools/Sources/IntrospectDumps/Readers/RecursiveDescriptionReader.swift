@@ -3,15 +3,7 @@
 /// with or without addresses (`<UIView; frame = …>` from snapshot tests), and `(layer)` pseudo-children: the depth
 /// is the number of `|` before a description. The other shapes of description lines (indented with spaces, a
 /// responder chain, a superview chain) claim their parts of a region of them.
-enum RecursiveDescriptionReader: LineReader {
-    static let format = DumpFormat.recursiveDescription
-
-    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        DescriptionLine.recognizes(line)
-    }
-
-    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { LineLexer.startsWithPipe(line) }
-
+enum RecursiveDescriptionReader: DescriptionLinesReader {
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
         reading.readDescriptionLines(region, of: text)
     }

@@ -1,17 +1,7 @@
 /// A responder chain drawn with `recursiveDescription`'s `   | `, as Chisel's `presponder` prints it
 /// (facebook/chisel, `FBPrintUpwardResponderChain`): each line is the next responder of the one above, so the view
 /// comes first and its controller last. Read leaf first: the last line is the root.
-enum ResponderChainReader: LineReader {
-    static let format = DumpFormat.recursiveDescription
-    /// Its lines are `recursiveDescription`'s: it claims blocks of them.
-    static let recognizesOwnLines = false
-
-    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        DescriptionLine.recognizes(line)
-    }
-
-    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { LineLexer.startsWithPipe(line) }
-
+enum ResponderChainReader: DescriptionBlockReader {
     /// The blocks of a region of descriptions that are whole trees of one line per depth (0, 1, 2, …, on
     /// consecutive lines, the next description at depth 0) and are responder chains: the command stands above the
     /// block, or a responder that is never a subview (a controller, the application, its delegate) is one of its

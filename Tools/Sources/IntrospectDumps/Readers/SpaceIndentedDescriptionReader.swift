@@ -1,17 +1,7 @@
 /// Descriptions indented with spaces and no `|` (`print(String(repeating: "  ", count: depth) + "\(view)")`, an
 /// app's debug log): the indentation is the depth, and a blank line ends a tree, which keeps the objects of separate
 /// prints in an lldb session apart. The widths are measured after a log prefix or `//`.
-enum SpaceIndentedDescriptionReader: LineReader {
-    static let format = DumpFormat.recursiveDescription
-    /// Its lines are `recursiveDescription`'s: it claims regions of them.
-    static let recognizesOwnLines = false
-
-    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        DescriptionLine.recognizes(line)
-    }
-
-    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { LineLexer.startsWithPipe(line) }
-
+enum SpaceIndentedDescriptionReader: DescriptionBlockReader {
     /// All of a region of descriptions when none of them has a `|` before it.
     static func claims(_ region: RegionLines) -> [ClosedRange<Int>] {
         for number in region.lines {

@@ -2,17 +2,7 @@
 /// (`<__NSArrayM 0x…>(`, one description per line followed by `,`, then `)`), or a loop's print of each `superview`
 /// in turn. With exactly one window, at one end, the views are a chain: from the window down when it comes first,
 /// from the view up when it comes last.
-enum SuperviewChainReader: LineReader {
-    static let format = DumpFormat.recursiveDescription
-    /// Its lines are descriptions indented with spaces: it claims blocks of them.
-    static let recognizesOwnLines = false
-
-    static func recognizes(_ line: ArraySlice<UInt8>) -> Bool {
-        DescriptionLine.recognizes(line)
-    }
-
-    static func attempts(_ line: ArraySlice<UInt8>) -> Bool { LineLexer.startsWithPipe(line) }
-
+enum SuperviewChainReader: DescriptionBlockReader {
     /// One description of a block, as the chain is judged from it.
     private struct Element {
         let number: Int
