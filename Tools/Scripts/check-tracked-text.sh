@@ -46,7 +46,7 @@ qualified = re.compile(r'[\w.-]+/[\w.-]+#\d+')
 index_id = re.compile(
     r'\b(?:index|file|entry)?\s*ids?\s*[:#=]?\s*\d{5,}\b|\b(?:research|code|search) index\b|\bindex files?\s+\d{6,}',
     re.IGNORECASE)
-unnamed_source = re.compile(r'\bseed articles?\b', re.IGNORECASE)
+unnamed_source = re.compile(r'\bseed\s+articles?\b', re.IGNORECASE)
 
 allowed = re.compile(sys.argv[1])
 problems = 0
