@@ -130,9 +130,8 @@ public struct PlatformViewVersionPredicate<
     private static func predicate<Version: ReleaseLineVersion>(
         _ versions: [PlatformViewVersion<Version, SwiftUIViewType, PlatformSpecificEntity>], openRange: Bool
     ) -> VersionPredicate? {
-        let releases = versions.compactMap(\.release)
-        if openRange, let lowest = releases.first { return .from(Version.platform, lowest) }
-        return releases.isEmpty ? nil : .listed(Version.platform, releases)
+        VersionPredicate(
+            platform: Version.platform, knownReleases: versions.compactMap(\.release), asOpenRange: openRange)
     }
 
     /// These iOS versions (Mac Catalyst included).

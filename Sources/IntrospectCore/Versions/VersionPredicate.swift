@@ -37,6 +37,14 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
         self.versions = versions
     }
 
+    /// The predicate a call's versions make, from the release lines of those this library knows (in the call's
+    /// order): an open range (`.v15...`) covers its lower bound and every later line, a list the lines it names;
+    /// `nil` when the call names no known line (only versions marked unavailable, or newer than the catalog).
+    package init?(platform: Platform, knownReleases releases: [OSVersion], asOpenRange: Bool) {
+        guard let lowest = releases.first else { return nil }
+        self.init(platform: platform, versions: asOpenRange ? .from(lowest) : .listed(releases))
+    }
+
     /// How a running version relates to a predicate.
     public enum Match: Hashable, Sendable {
         /// The running version belongs to a listed or in-range known release line.

@@ -80,6 +80,20 @@ struct VersionTests {
         #expect(Platform.iOS.release(containing: OSVersion(12, 4)) == nil)
     }
 
+    /// A call's versions as a predicate: an open range from its lower bound, a list of the lines it names, none when
+    /// it names no known line.
+    @Test func aCallsKnownReleasesMakeItsPredicate() {
+        let lines = [OSVersion(15), OSVersion(17)]
+        #expect(
+            VersionPredicate(platform: .iOS, knownReleases: lines, asOpenRange: false)
+                == .listed(.iOS, lines))
+        #expect(
+            VersionPredicate(platform: .tvOS, knownReleases: [OSVersion(16)], asOpenRange: true)
+                == .from(.tvOS, OSVersion(16)))
+        #expect(VersionPredicate(platform: .macOS, knownReleases: [], asOpenRange: true) == nil)
+        #expect(VersionPredicate(platform: .visionOS, knownReleases: [], asOpenRange: false) == nil)
+    }
+
     @Test func listedVersionsMatchTheirReleaseLinesOnly() {
         let predicate = VersionPredicate.listed(.iOS, [OSVersion(15), OSVersion(16)])
         #expect(predicate.match(OSVersion(15, 2)) == .known(release: OSVersion(15)))
