@@ -19,17 +19,21 @@ let package = Package(
         .library(name: "IntrospectCore", targets: ["IntrospectCore"]),
         // The Apple layer; re-exports what its API names from IntrospectCore. Builds empty on Linux.
         .library(name: "Introspect", targets: ["Introspect"]),
+        // For tools and tests, never linked by `Introspect`: recorded hierarchies (the dump reader's tree, the tests'
+        // doubles) and the model of each platform's frame pipeline that the runtime's timing is tested against.
+        .library(name: "IntrospectSimulation", targets: ["IntrospectSimulation"]),
     ],
     targets: [
         .target(name: "IntrospectCore"),
         .target(name: "Introspect", dependencies: ["IntrospectCore"]),
+        .target(name: "IntrospectSimulation", dependencies: ["IntrospectCore"]),
         // A call of every view type's API on every platform, and the examples of the guides: compile checks run
         // against the Apple SDKs (Tools/Scripts/apple-check.sh); empty on Linux, and no product.
         .target(name: "IntrospectCompileChecks", dependencies: ["Introspect"]),
         // Scenarios that host real SwiftUI views and check what customize receives, and when; run on a Mac by
         // IntrospectAppleTests, compile-checked against the SDKs elsewhere; no product.
         .target(name: "IntrospectBehaviorChecks", dependencies: ["Introspect"]),
-        .testTarget(name: "IntrospectCoreTests", dependencies: ["IntrospectCore"]),
+        .testTarget(name: "IntrospectCoreTests", dependencies: ["IntrospectCore", "IntrospectSimulation"]),
         // Runs the behavior checks; empty on Linux.
         .testTarget(name: "IntrospectAppleTests", dependencies: ["IntrospectBehaviorChecks"]),
     ]

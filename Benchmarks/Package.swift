@@ -16,6 +16,7 @@ let package = Package(
             name: "Lookup",
             dependencies: [
                 .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "IntrospectSimulation", package: "Introspect"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Lookup",
@@ -35,6 +36,7 @@ let package = Package(
             name: "ModifierRuntime",
             dependencies: [
                 .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "IntrospectSimulation", package: "Introspect"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ModifierRuntime",

@@ -25,12 +25,19 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "IntrospectDumps", dependencies: [.product(name: "IntrospectCore", package: "Introspect")]),
+        .target(
+            name: "IntrospectDumps",
+            dependencies: [
+                .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "IntrospectSimulation", package: "Introspect"),
+            ]
+        ),
         .executableTarget(
             name: "IntrospectCLI",
             dependencies: [
                 "IntrospectDumps",
                 .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "IntrospectSimulation", package: "Introspect"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +50,7 @@ let package = Package(
             name: "IntrospectDumpsTests",
             dependencies: [
                 "IntrospectDumps", "DumpFixtures", .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "IntrospectSimulation", package: "Introspect"),
             ],
             exclude: ["Fixtures"]
         ),

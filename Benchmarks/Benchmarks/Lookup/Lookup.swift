@@ -1,5 +1,6 @@
 import Benchmark
 import IntrospectCore
+import IntrospectSimulation
 
 /// The engines compared.
 enum Strategy: String, CaseIterable {

@@ -9,7 +9,7 @@ import UIKit
 
 /// Every run-loop, dispatch and layout request the library's modifiers and bridges make, in one place. Each
 /// function carries out one action the core decided (`IntrospectionRuntime.Action`, `ScrollOffsetSync.Action`)
-/// and decides nothing; what each call achieves is stated by the core (`FrameGeneration`, `FrameModel`).
+/// and decides nothing; what each call achieves is stated by the core (`FrameGeneration`).
 @MainActor
 enum FrameRequests {
     /// Marks `view` as needing layout: "Invalidates the current layout of the receiver and triggers a layout

@@ -3,8 +3,8 @@
 /// hand a target over before the frame that shows it is committed.
 ///
 /// Each case states the run-loop stage that lays views out, and cites the documentation or the public trace the
-/// statement rests on. `FrameModel` carries the same facts out as a simulation that tests drive; the runtime's
-/// decisions (``IntrospectionRuntime``) read only what a case says here, never the model.
+/// statement rests on. The simulation the tests drive (the `IntrospectSimulation` target) carries the same facts
+/// out; the runtime's decisions (``IntrospectionRuntime``) read only what a case says here, never the simulation.
 public enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// iOS and tvOS 13–16. Core Animation commits the implicit transaction "when the thread's runloop next
     /// iterates" (https://developer.apple.com/documentation/quartzcore/catransaction) from a main run-loop

@@ -1,5 +1,5 @@
 /// What carrying out the runtime's actions takes: the UIKit and AppKit calls of the Apple layer, or the
-/// simulated views of `FrameModel`. Each requirement does exactly one thing; none decides anything.
+/// simulated views the tests drive. Each requirement does exactly one thing; none decides anything.
 ///
 /// The requirements are nonisolated: the event loop is core code. The Apple layer's conformance is
 /// `@preconcurrency`, which checks at run time that each call comes on the main actor — where every marker

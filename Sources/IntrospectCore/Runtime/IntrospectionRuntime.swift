@@ -3,7 +3,7 @@
 ///
 /// The markers' callbacks come in as ``Event``s (through ``IntrospectionEventLoop``); what to do goes out as
 /// ``Action``s. It decides from the events and from what ``FrameGeneration`` states about the platform, nothing
-/// else, so the same decisions run on a device and in `FrameModel`.
+/// else, so the same decisions run on a device and in the simulation of each frame pipeline that tests drive.
 ///
 /// **When.** Every search of the typed API runs at a *search point*: a marker's layout callback that the runtime
 /// requested (`searchPoints`). The first is the anchor's `layoutSubviews` on UIKit — in the

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// `.scrollOffset` in the frame model: UIKit reports `contentOffset` changes through KVO, synchronously, wherever

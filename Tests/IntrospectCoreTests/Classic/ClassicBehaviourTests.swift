@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Where this library's classic modifiers answer differently from the original (0.x), on scenes shaped as

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// When the classic API hands its target over: the original library's timing as the runtime's classic policies,

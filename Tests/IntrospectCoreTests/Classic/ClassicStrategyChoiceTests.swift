@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Which strategy each of the original library's view modifiers runs, per platform and running version: the

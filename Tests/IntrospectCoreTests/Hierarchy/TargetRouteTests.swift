@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// The decisions behind what a modifier hands over, on scenes shaped like the recorded hierarchies: the window

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// The frame model on its own: one test per rule it states (see `FrameModel`), each on the generations where the

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// The promise of the typed API, on each generation of the frame model: when the content is in the layout pass

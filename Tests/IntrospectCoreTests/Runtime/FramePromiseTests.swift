@@ -1,5 +1,6 @@
 import Foundation
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// The runtime guide's table of when `customize` runs is generated from the frame model: it must say what the

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Random interleavings of wakes, SwiftUI updates, layout passes elsewhere, window moves, content arriving and

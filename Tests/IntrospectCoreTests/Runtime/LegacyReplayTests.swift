@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// The event sources of commit e1ce2cd replayed through `FrameModel`: the model reproduces the defects a read of

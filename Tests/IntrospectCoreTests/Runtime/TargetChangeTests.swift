@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// `onChange:` of `.introspect`, in the frame model: what it is told, when, and in which order with `customize`.

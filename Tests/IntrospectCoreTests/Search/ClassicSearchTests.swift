@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// The original library's strategies: one `.overlay` marker, looking around it.

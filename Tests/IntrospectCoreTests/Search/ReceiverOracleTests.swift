@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Receiver search agrees with a brute-force oracle on random trees: the full pre-order list, sliced from just

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Receiver search on hierarchies shaped like the recorded ones: a hosting view holding platform-view hosts,

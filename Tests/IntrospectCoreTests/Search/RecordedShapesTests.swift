@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Hierarchies transcribed from recorded dumps (`../shared/dumps/`, file and line in each test), with the

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 // Hierarchies: views, the controllers that own them, windows and presentations, shaped as SwiftUI builds them. Each
 // builder says which recorded hierarchy it follows.

@@ -147,7 +147,7 @@ struct ViewTypeSourceGenerator {
             ? "`\(identifier)`" : identifier
     }
 
-    // MARK: Class facts the SDKs impose (from the catalog's `PlatformClassFacts`)
+    // MARK: Class facts the SDKs impose (`PlatformClassFacts`)
 
     /// The import a class needs beyond UIKit/AppKit.
     static func framework(of className: String) -> String? {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntrospectCore
+import IntrospectSimulation
 import IntrospectDumps
 
 /// `introspect tree DUMP`: the parsed tree, one node per line.

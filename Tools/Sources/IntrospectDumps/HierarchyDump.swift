@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 /// A parsed hierarchy dump: its trees, the formats it was in, and what was noticed while reading it.
 ///

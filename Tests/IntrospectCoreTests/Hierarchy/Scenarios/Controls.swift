@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Buttons, toggles, sliders, steppers, progress views and color pickers.

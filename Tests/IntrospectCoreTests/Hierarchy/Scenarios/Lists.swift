@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Lists, forms, tables and list cells on every platform and class run.

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Maps, web views, video players, any view, the view controller and the window.

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Navigation stacks and split views, search bars, tab views and paged tab views.

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Sheets, full-screen covers and popovers: the presentation is reached from inside the presented content.

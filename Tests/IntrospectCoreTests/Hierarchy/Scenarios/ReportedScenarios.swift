@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 /// Scenes users reported against the reference library (siteline/swiftui-introspect; its issue numbers in each

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 import Testing
 
 // Scenarios: for every run of the catalog — a view type, a platform, and the class backing it over a span of

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 /// Folds the subtrees a helper printed twice into the copy that is in place.
 ///

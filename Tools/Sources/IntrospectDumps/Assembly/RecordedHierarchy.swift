@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 /// A hierarchy read back from a ``HierarchyCapture`` (the JSON a debug diagnostic prints): the views with their known
 /// superclasses, the controllers that own root views (with their parents and presenters), the window, and the

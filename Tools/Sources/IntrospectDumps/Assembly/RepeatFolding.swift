@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 /// Folds a view printed on its own before (or after) the tree that holds it: a lone description of an object —
 /// a debugger printing the view, or the controller that owns it, then the `recursiveDescription` — is the same

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 /// Class tests for dump nodes that accept any spelling of a class name.
 public enum DumpClassTest {

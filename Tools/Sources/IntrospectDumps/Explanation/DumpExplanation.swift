@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 /// What the engine would hand to `customize` in a recorded hierarchy, for one class — and why not, for a miss.
 ///

@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 /// A hierarchy capture replayed through the modifier's own search: the catalog's route for the view type on the
 /// platform (or a view search for the class), from the captured markers.

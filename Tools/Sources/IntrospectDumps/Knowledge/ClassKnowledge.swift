@@ -1,4 +1,5 @@
 import IntrospectCore
+import IntrospectSimulation
 
 /// What this library knows of classes that dumps print without their superclasses: SwiftUI's private
 /// subclasses (and a few of UIKit's and AppKit's), each with the chain of superclasses up to the public class a

@@ -1,3 +1,5 @@
+import IntrospectCore
+
 /// A view controller of a recorded hierarchy: a class name with its known superclasses, the root view it owns,
 /// its children (in `addChild` order) and its presentation.
 ///

@@ -1,3 +1,5 @@
+import IntrospectCore
+
 /// An `.introspect` modifier in a ``FrameModel``: two 0×0 marker views in platform-view hosts around the content,
 /// whose callbacks go to an ``IntrospectionEventLoop`` — the loop the Apple layer's modifier runs — and whose
 /// effects are carried out on the model's views, run loop and transitions, as the Apple layer carries them out

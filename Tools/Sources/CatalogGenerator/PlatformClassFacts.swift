@@ -1,21 +1,23 @@
+import IntrospectCore
+
 /// What the SDKs say about the platform classes the catalog names: the framework a class lives in beyond UIKit
 /// and AppKit, the UIKit platforms whose SDK lacks it, and where it is newer than the package's deployment
 /// targets (iOS 13, macOS 10.15). The generated typed API compiles each class's constants where it exists.
-public struct PlatformClassFacts: Hashable, Sendable {
+struct PlatformClassFacts: Hashable, Sendable {
     /// The framework to import, when not UIKit or AppKit (`"MapKit"`).
-    public let framework: String?
+    let framework: String?
     /// UIKit platforms whose SDK does not have the class (UIKit's headers mark it `API_UNAVAILABLE(tvos)`).
-    public let missingOn: Set<Platform>
+    let missingOn: Set<Platform>
     /// Versions that introduced the class, where newer than the deployment targets.
-    public let introduced: [Platform: OSVersion]
+    let introduced: [Platform: OSVersion]
     /// Whether the framework gives the class the same name on UIKit and AppKit platforms (`MKMapView`,
     /// `WKWebView`), so one closure `(MKMapView) -> Void` serves every platform: the constants of every platform
     /// then compile wherever the framework imports, and `.introspect(.map, on: .iOS(.v17), .macOS(.v14))` is one
     /// call in multiplatform code.
-    public let isSharedByBothToolkits: Bool
+    let isSharedByBothToolkits: Bool
 
     /// Facts about one class.
-    public init(
+    init(
         framework: String? = nil, missingOn: Set<Platform> = [], introduced: [Platform: OSVersion] = [:],
         isSharedByBothToolkits: Bool = false
     ) {
@@ -26,7 +28,7 @@ public struct PlatformClassFacts: Hashable, Sendable {
     }
 
     /// The facts about `className`: none known means a UIKit or AppKit class available everywhere its toolkit is.
-    public static func of(_ className: String) -> PlatformClassFacts {
+    static func of(_ className: String) -> PlatformClassFacts {
         table[className] ?? PlatformClassFacts()
     }
 

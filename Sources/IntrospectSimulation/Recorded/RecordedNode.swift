@@ -1,3 +1,5 @@
+import IntrospectCore
+
 /// A node of a hierarchy known as data rather than as live objects: parsed from a hierarchy dump, built by a
 /// test or a benchmark.
 ///

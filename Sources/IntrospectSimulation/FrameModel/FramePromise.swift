@@ -1,3 +1,5 @@
+import IntrospectCore
+
 /// What the typed API promises about *when* `customize` runs, per platform generation, observed in
 /// ``FrameModel`` with the runtime the apps run: the table the runtime guide shows is generated from these
 /// observations, and a test keeps the guide equal to them.
