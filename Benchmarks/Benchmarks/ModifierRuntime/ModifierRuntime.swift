@@ -60,7 +60,7 @@ final class CachedModifier: IntrospectionEffects {
     let anchor: RecordedNode
     let probe: RecordedNode
     let target: RecordedNode
-    private(set) var loop = IntrospectionEventLoop<CachedModifier>(policy: .typed(.uiKitUpdateSequence))
+    private(set) var loop = IntrospectionEventLoop<CachedModifier>(timing: .typed(.uiKitUpdateSequence))
     private let anchorToken: MarkerToken
     private let probeToken: MarkerToken
     private var found: HierarchyTarget<RecordedNode>?
@@ -99,20 +99,20 @@ final class CachedModifier: IntrospectionEffects {
     func requestLayout(of marker: MarkerRole) { anchorRequested = anchorRequested || marker == .anchor }
     func requestConstraintsUpdate(of marker: MarkerRole) {}
     func requestLayoutOfCommonAncestor() {}
-    func scheduleTurn(generation: Int) {}
+    func scheduleTurn(episode: Int) {}
     func wakeForPendingLayout() {}
-    func followTransition(generation: Int) -> Bool { false }
+    func followTransition(episode: Int) -> Bool { false }
 
-    func search(reusingFoundTarget: Bool) -> AnyObject? {
+    func search(reusingFoundTarget: Bool) -> RecordedNode? {
         let search = IntrospectionSearch(anchor: anchor, probe: probe)
         if reusingFoundTarget, let found, search.stillHolds(found, scope: .receiver) { return target }
         walks += 1
-        found = search.find(TargetQuery(route: .view, className: "UITextField"), scope: .receiver).target
+        found = search.find(RecordedQuery(route: .view, className: "UITextField"), scope: .receiver).target?.location
         return found == nil ? nil : target
     }
 
-    func customize(_ object: AnyObject) { handOvers += 1 }
-    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {}
+    func customize(_ target: RecordedNode) { handOvers += 1 }
+    func targetChanged(_ change: IntrospectionTargetChange, target: RecordedNode?) {}
     func reportNothingFound() {}
 }
 
@@ -120,7 +120,7 @@ final class CachedModifier: IntrospectionEffects {
 /// site, which listed version matches, whether the markers are placed, and the runtime's decisions for the update
 /// and for the layout pass it requests (the target handed over again without a walk).
 final class BodyEvaluation: IntrospectionEffects {
-    private(set) var loop = IntrospectionEventLoop<BodyEvaluation>(policy: .typed(.uiKitUpdateSequence))
+    private(set) var loop = IntrospectionEventLoop<BodyEvaluation>(timing: .typed(.uiKitUpdateSequence))
     private let anchorToken: MarkerToken
     private let target = RecordedNode("UITextField")
     private var pointRequested = false
@@ -141,7 +141,7 @@ final class BodyEvaluation: IntrospectionEffects {
     @discardableResult
     func evaluate() -> Int {
         let site = CallSite(fileID: #fileID, line: 42)
-        let matched = ReleaseRelation.firstActivating(count: relations.count, asOpenRange: false) { relations[$0] }
+        let matched = VersionPredicate.firstActivating(count: relations.count, asOpenRange: false) { relations[$0] }
         blackHole((site, matched != nil))
         loop.handle(.updated)
         if pointRequested {
@@ -154,12 +154,12 @@ final class BodyEvaluation: IntrospectionEffects {
     func requestLayout(of marker: MarkerRole) { pointRequested = true }
     func requestConstraintsUpdate(of marker: MarkerRole) {}
     func requestLayoutOfCommonAncestor() {}
-    func scheduleTurn(generation: Int) {}
+    func scheduleTurn(episode: Int) {}
     func wakeForPendingLayout() {}
-    func followTransition(generation: Int) -> Bool { false }
-    func search(reusingFoundTarget: Bool) -> AnyObject? { target }
-    func customize(_ object: AnyObject) { handOvers += 1 }
-    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {}
+    func followTransition(episode: Int) -> Bool { false }
+    func search(reusingFoundTarget: Bool) -> RecordedNode? { target }
+    func customize(_ target: RecordedNode) { handOvers += 1 }
+    func targetChanged(_ change: IntrospectionTargetChange, target: RecordedNode?) {}
     func reportNothingFound() {}
 }
 
@@ -185,7 +185,7 @@ struct RepeatedReport {
         let (anchor, probe) = (anchor, probe)
         return ledger.report(at: site, when: true) {
             let traced = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(
-                TargetQuery(route: .view, className: "UISwitch"), scope: .receiver)
+                RecordedQuery(route: .view, className: "UISwitch"), scope: .receiver)
             return .nothingFound(
                 viewType: ".toggle", className: "UISwitch", reasons: traced.missReasons,
                 scene: HierarchyCapture.render(anchor: anchor, probe: probe, windowClassName: "UIWindow"))

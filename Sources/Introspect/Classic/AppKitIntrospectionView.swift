@@ -15,7 +15,7 @@ import SwiftUI
 ///
 /// It runs when the original did: on a later turn of the main queue after every SwiftUI update, never inside
 /// one; the selector runs each time (nothing is cached). The core's runtime schedules those turns (the
-/// `classicAppKit` policy). Like the original, it has no `dismantleNSView`: a removed marker's store goes with it.
+/// `classicAppKit` timing). Like the original, it has no `dismantleNSView`: a removed marker's coordinator goes with it.
 public struct AppKitIntrospectionView<TargetViewType: NSView>: NSViewRepresentable {
     let selector: (IntrospectionNSView) -> TargetViewType?
     let customize: (TargetViewType) -> Void
@@ -34,33 +34,23 @@ public struct AppKitIntrospectionView<TargetViewType: NSView>: NSViewRepresentab
 
     /// Makes the hidden marker (it lets clicks through).
     public func makeNSView(context: NSViewRepresentableContext<AppKitIntrospectionView>) -> IntrospectionNSView {
-        let store = MarkerCoordinator(policy: .classicAppKit)
-        store.prepare(request)
-        return IntrospectionProbeView(store: store)
+        let coordinator = MarkerCoordinator<TargetViewType>(timing: .classicAppKit)
+        coordinator.prepare(request)
+        return IntrospectionProbeView(listener: coordinator)
     }
 
     /// Schedules the selector, and `customize` with what it finds, for a later turn of the main queue.
     public func updateNSView(
         _ nsView: IntrospectionNSView, context: NSViewRepresentableContext<AppKitIntrospectionView>
     ) {
-        (nsView as? IntrospectionProbeView)?.store?.update(with: request)
+        ((nsView as? IntrospectionProbeView)?.listener as? MarkerCoordinator<TargetViewType>)?.update(with: request)
     }
 
     @MainActor
-    private var request: IntrospectionRequest {
+    private var request: IntrospectionRequest<TargetViewType> {
         let selector = selector
-        let customize = customize
-        var request = IntrospectionRequest()
-        request.isEnabled = IntrospectionSettings.isEnabled
-        request.scope = .ancestor
-        request.search = { _, probe in
-            guard let marker = probe.view as? IntrospectionNSView, let target = selector(marker) else { return nil }
-            return FoundTarget(object: target)
-        }
-        request.customize = { object in
-            if let target = object as? TargetViewType { customize(target) }
-        }
-        return request
+        return IntrospectionRequest(
+            classicSearch: { _, probe in (probe.view as? IntrospectionNSView).flatMap(selector) }, customize: customize)
     }
 }
 #endif

@@ -38,14 +38,14 @@ public struct UIKitIntrospectionView<TargetViewType: UIView>: UIViewRepresentabl
 
     /// Makes the hidden marker. It is not in a window yet, so nothing is searched here.
     public func makeUIView(context: UIViewRepresentableContext<UIKitIntrospectionView>) -> IntrospectionUIView {
-        let store = MarkerCoordinator(policy: .classicUIKit)
-        store.prepare(request)
-        return IntrospectionProbeView(store: store)
+        let coordinator = MarkerCoordinator<TargetViewType>(timing: .classicUIKit)
+        coordinator.prepare(request)
+        return IntrospectionProbeView(listener: coordinator)
     }
 
     /// Runs the selector, and `customize` with what it finds, at once (once the marker is in a window).
     public func updateUIView(_ view: IntrospectionUIView, context: UIViewRepresentableContext<UIKitIntrospectionView>) {
-        (view as? IntrospectionProbeView)?.store?.update(with: request)
+        ((view as? IntrospectionProbeView)?.listener as? MarkerCoordinator<TargetViewType>)?.update(with: request)
     }
 
     /// Stops every later search, a scheduled one included.
@@ -54,20 +54,10 @@ public struct UIKitIntrospectionView<TargetViewType: UIView>: UIViewRepresentabl
     }
 
     @MainActor
-    private var request: IntrospectionRequest {
+    private var request: IntrospectionRequest<TargetViewType> {
         let selector = selector
-        let customize = customize
-        var request = IntrospectionRequest()
-        request.isEnabled = IntrospectionSettings.isEnabled
-        request.scope = .ancestor
-        request.search = { _, probe in
-            guard let marker = probe.view as? IntrospectionUIView, let target = selector(marker) else { return nil }
-            return FoundTarget(object: target)
-        }
-        request.customize = { object in
-            if let target = object as? TargetViewType { customize(target) }
-        }
-        return request
+        return IntrospectionRequest(
+            classicSearch: { _, probe in (probe.view as? IntrospectionUIView).flatMap(selector) }, customize: customize)
     }
 }
 #endif

@@ -54,11 +54,11 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
     public func makeUIViewController(
         context: UIViewControllerRepresentableContext<UIKitIntrospectionViewController>
     ) -> IntrospectionUIViewController {
-        let store = MarkerCoordinator(policy: .classicUIKit)
+        let coordinator = MarkerCoordinator<TargetViewControllerType>(timing: .classicUIKit)
         let marker = IntrospectionProbeView()
         let controller = IntrospectionUIViewController(marker: marker)
-        store.prepare(request(for: controller))
-        marker.attach(to: store)
+        coordinator.prepare(request(for: controller))
+        marker.attach(to: coordinator)
         return controller
     }
 
@@ -67,7 +67,8 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
         _ viewController: IntrospectionUIViewController,
         context: UIViewControllerRepresentableContext<UIKitIntrospectionViewController>
     ) {
-        (viewController.view as? IntrospectionProbeView)?.store?.update(with: request(for: viewController))
+        let listener = (viewController.view as? IntrospectionProbeView)?.listener
+        (listener as? MarkerCoordinator<TargetViewControllerType>)?.update(with: request(for: viewController))
     }
 
     /// Stops every later search, a scheduled one included.
@@ -76,21 +77,13 @@ public struct UIKitIntrospectionViewController<TargetViewControllerType: UIViewC
     }
 
     @MainActor
-    private func request(for controller: IntrospectionUIViewController) -> IntrospectionRequest {
+    private func request(for controller: IntrospectionUIViewController) -> IntrospectionRequest<
+        TargetViewControllerType
+    > {
         let selector = selector
-        let customize = customize
-        var request = IntrospectionRequest()
-        request.isEnabled = IntrospectionSettings.isEnabled
-        request.scope = .ancestor
-        // The controller owns the marker that owns the store that owns this closure: hold it weakly.
-        request.search = { [weak controller] _, _ in
-            guard let controller, let target = selector(controller) else { return nil }
-            return FoundTarget(object: target)
-        }
-        request.customize = { object in
-            if let target = object as? TargetViewControllerType { customize(target) }
-        }
-        return request
+        // The controller owns the marker that owns the coordinator that owns this closure: hold it weakly.
+        return IntrospectionRequest(
+            classicSearch: { [weak controller] _, _ in controller.flatMap(selector) }, customize: customize)
     }
 }
 #endif

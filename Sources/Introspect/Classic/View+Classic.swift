@@ -57,7 +57,7 @@ extension View {
 
 // The built-in classic modifiers place this library's two markers (an anchor behind the view, a probe in front)
 // and run the original's strategy from the probe, bounded by the anchor (`ClassicSearch.anchor`): what they hand
-// over belongs to the modified view. Their timing is the original's, as a policy of the core's runtime.
+// over belongs to the modified view. Their timing is the original's, kept by the core's `ClassicRuntime`.
 
 extension View {
     /// A classic modifier that finds a view with the strategy `modifier` runs on this OS.
@@ -69,9 +69,7 @@ extension View {
         return classicIntrospection(customize: customize) { anchor, probe in
             var classic = ClassicSearch<ViewNode>(anchor: anchor)
             let test = NodeMatcher<ViewNode, Target>.views(of: Target.self)
-            guard let target = classic.run(strategy, test, from: probe, choose: ClassicFrames.centreOf(probe.view))
-            else { return nil }
-            return FoundTarget(answer: .view(ViewNode(target)), object: target)
+            return classic.run(strategy, test, from: probe, choose: ClassicFrames.centreOf(probe.view))
         }
     }
 
@@ -81,40 +79,45 @@ extension View {
     func classicController<Target: PlatformViewController>(_ route: TargetRoute, customize: @escaping (Target) -> Void)
         -> some View
     {
-        let query = TargetQuery<ViewNode>(
-            route: route,
-            className: String(describing: Target.self),
-            acceptsView: { _ in false },
-            acceptsController: { $0.controller is Target }
-        )
-        return classicIntrospection(customize: customize) { anchor, probe in
+        classicIntrospection(customize: customize) { anchor, probe in
             guard let anchor else { return nil }
-            let result = IntrospectionSearch(anchor: anchor, probe: probe).findClassicController(query)
-            guard let answer = result.target, let target = answer.platformObject as? Target else { return nil }
-            return FoundTarget(answer: answer, object: target)
+            let query = TargetQuery<ViewNode, Target>(route: route, className: String(describing: Target.self)) {
+                $0.object(as: Target.self)
+            }
+            return IntrospectionSearch(anchor: anchor, probe: probe).findClassicController(query).target?.target
         }
     }
 
     /// A modifier whose search is `search`, with the original's timing, reporting nothing when it finds nothing
     /// (the original was silent).
     @MainActor
-    func classicIntrospection<Entity: AnyObject>(
-        customize: @escaping (Entity) -> Void,
-        search: @escaping (_ anchor: ViewNode?, _ probe: ViewNode) -> FoundTarget?
+    func classicIntrospection<Target: AnyObject>(
+        customize: @escaping (Target) -> Void,
+        search: @escaping (_ anchor: ViewNode?, _ probe: ViewNode) -> Target?
     ) -> some View {
-        var request = IntrospectionRequest()
-        request.isEnabled = IntrospectionSettings.isEnabled
-        request.scope = [.receiver, .ancestor]
-        request.search = search
-        request.customize = { object in
-            if let target = object as? Entity { customize(target) }
-        }
         #if os(macOS)
-        let policy = IntrospectionRuntime.Policy.classicAppKit
+        let timing = ModifierTiming.classicAppKit
         #else
-        let policy = IntrospectionRuntime.Policy.classicUIKit
+        let timing = ModifierTiming.classicUIKit
         #endif
-        return modifier(IntrospectionModifier(placesMarkers: true, request: request, policy: policy))
+        return modifier(
+            IntrospectionModifier(
+                placesMarkers: true, request: IntrospectionRequest(classicSearch: search, customize: customize),
+                timing: timing))
+    }
+}
+
+extension IntrospectionRequest {
+    /// The request of an original-library modifier: `search` runs as it is on every search (the original's
+    /// strategies and selectors look around the probe, whatever the scope), under the global switch only.
+    init(
+        classicSearch search: @escaping (_ anchor: ViewNode?, _ probe: ViewNode) -> Target?,
+        customize: @escaping (Target) -> Void
+    ) {
+        isEnabled = IntrospectionSettings.isEnabled
+        scope = .receiver
+        plan = { .selectors(receiver: search, ancestor: { _, _ in nil }) }
+        self.customize = customize
     }
 }
 #endif

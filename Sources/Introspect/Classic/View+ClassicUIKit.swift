@@ -145,9 +145,7 @@ extension View {
                 guard let embedded else { return nil }
                 scrollView = embedded
             }
-            return FoundTarget(
-                answer: .view(ViewNode(collectionView)),
-                object: ClassicPagedTabView(collectionView: collectionView, scrollView: scrollView))
+            return ClassicPagedTabView(collectionView: collectionView, scrollView: scrollView)
         }
     }
 

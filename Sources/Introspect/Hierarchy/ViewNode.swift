@@ -103,3 +103,48 @@ extension ControllerNode: @preconcurrency HierarchyController {
     }
 }
 #endif
+
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+extension HierarchyTarget where View == ViewNode {
+    /// The UIKit or AppKit object at this location, as `Object` when it is one: the one place where a platform
+    /// object found by a search is converted to the type a call names (a checked cast; `nil` for any other
+    /// object).
+    @MainActor
+    func object<Object>(as type: Object.Type) -> Object? {
+        let object: AnyObject?
+        switch self {
+        case let .view(view): object = view.view
+        case let .controller(controller): object = controller.controller
+        case let .window(view): object = view.view.window
+        case let .presentation(controller, kind): object = controller.presentationObject(kind)
+        }
+        return object as? Object
+    }
+}
+
+extension ControllerNode {
+    /// The presentation controller of a controller the core found presented. `presentationController` would
+    /// *create* one for a controller that is not presented, which is why the core hands over presented
+    /// controllers only. From iOS 16 a sheet's is read from `activePresentationController` ("the presentation
+    /// controller that is currently managing the view controller"), which also gives the adapted controller
+    /// of an adaptive presentation (a popover shown as a sheet on a compact iPhone).
+    @MainActor
+    fileprivate func presentationObject(_ kind: PresentationKind) -> AnyObject? {
+        #if os(macOS)
+        return nil
+        #else
+        switch kind {
+        case .sheet:
+            if #available(iOS 16, tvOS 16, *) { return controller.activePresentationController }
+            return controller.presentationController
+        case .popover:
+            #if os(tvOS)
+            return nil
+            #else
+            return controller.popoverPresentationController
+            #endif
+        }
+        #endif
+    }
+}
+#endif

@@ -1,46 +1,54 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import IntrospectCore
 
-/// What one `.introspect` modifier shares between its two markers: the markers (weakly; they hold the store),
-/// the current request, the core's event loop that decides when to search, and the target found last (weakly).
-/// The modifier keeps it in `@State` — there is no global store — so it lives exactly as long as the modified
-/// view.
-///
-/// It decides nothing: the markers' callbacks go to ``IntrospectionEventLoop``, and the store carries out what the
-/// loop asks of it (`IntrospectionEffects`), through `FrameRequests` for everything that touches the run loop or
-/// layout. Its initializer has no side effects and allocates nothing: SwiftUI evaluates `State(wrappedValue:)` on
-/// every init of the modifier and throws the extra instances away.
+/// What a marker view forwards its callbacks to: the coordinator of its modifier, whatever the target's type.
 @MainActor
-final class MarkerCoordinator {
+protocol MarkerListener: AnyObject {
+    /// SwiftUI made `view` as the modifier's `role` marker: the token its events carry.
+    func markerMade(_ role: MarkerRole, view: PlatformView) -> MarkerToken
+    /// A marker's callback.
+    func handle(_ event: ModifierEvent)
+}
+
+/// What one modifier shares between its two markers: the markers (weakly; they hold the coordinator), the current
+/// request, the core's event loop that decides when to search, and the target found last (weakly). The modifier
+/// keeps it in `@State` — there is no global store — so it lives exactly as long as the modified view.
+///
+/// It decides nothing: the markers' callbacks go to ``IntrospectionEventLoop``, and the coordinator carries out
+/// what the loop asks of it (`IntrospectionEffects`), through `FrameRequests` for everything that touches the run
+/// loop or layout. The target keeps the type the call names from the search to `customize`. SwiftUI evaluates
+/// `State(wrappedValue:)` on every init of the modifier and throws the extra instances away, so the initializer
+/// only stores its timing: the event loop is made when the first marker is.
+@MainActor
+final class MarkerCoordinator<Target: AnyObject>: MarkerListener {
     private(set) weak var anchor: PlatformView?
     private(set) weak var probe: PlatformView?
-    private let policy: IntrospectionRuntime.Policy
-    private var request: IntrospectionRequest?
+    private let timing: ModifierTiming
+    private var request: IntrospectionRequest<Target>?
     private var eventLoop: IntrospectionEventLoop<MarkerCoordinator>?
-    private var found: RememberedAnswer?
-    private weak var foundObject: AnyObject?
+    private var foundLocation: RememberedLocation?
+    private weak var foundTarget: Target?
 
-    /// A store whose searches are timed by `policy` (by default the typed API's on the running platform).
-    nonisolated init(policy: IntrospectionRuntime.Policy = .typed(RunningPlatform.frameGeneration)) {
-        self.policy = policy
+    /// A coordinator whose searches keep `timing` (by default the typed API's on the running platform).
+    nonisolated init(timing: ModifierTiming = .typed(RunningPlatform.frameGeneration)) {
+        self.timing = timing
     }
 
     private var loop: IntrospectionEventLoop<MarkerCoordinator> {
         if let eventLoop { return eventLoop }
-        let created = IntrospectionEventLoop<MarkerCoordinator>(policy: policy, isEnabled: request?.isEnabled ?? true)
+        let created = IntrospectionEventLoop<MarkerCoordinator>(timing: timing, isEnabled: request?.isEnabled ?? true)
         created.effects = self
         eventLoop = created
         return created
     }
 
     /// Takes the request of a newly made probe, before any event.
-    func prepare(_ request: IntrospectionRequest) {
+    func prepare(_ request: IntrospectionRequest<Target>) {
         self.request = request
         loop.frequency = request.frequency
-        if request.isEnabled != loop.runtime.isEnabled { loop.handle(.enabledChanged(request.isEnabled)) }
+        if request.isEnabled != loop.isEnabled { loop.handle(.enabledChanged(request.isEnabled)) }
     }
 
-    /// SwiftUI made `view` as the modifier's `role` marker: the token its events carry.
     func markerMade(_ role: MarkerRole, view: PlatformView) -> MarkerToken {
         switch role {
         case .anchor: anchor = view
@@ -50,22 +58,19 @@ final class MarkerCoordinator {
     }
 
     /// SwiftUI updated the modifier with `request`.
-    func update(with request: IntrospectionRequest) {
-        self.request = request
-        loop.frequency = request.frequency
-        if request.isEnabled != loop.runtime.isEnabled { loop.handle(.enabledChanged(request.isEnabled)) }
+    func update(with request: IntrospectionRequest<Target>) {
+        prepare(request)
         loop.handle(.updated)
     }
 
-    /// Forwards a marker's callback to the event loop.
-    func handle(_ event: IntrospectionRuntime.Event) {
+    func handle(_ event: ModifierEvent) {
         loop.handle(event)
     }
 
     private func foundTargetHolds() -> Bool {
-        guard let anchor, let probe, let request, let answer = found?.answer else { return false }
+        guard let anchor, let probe, let request, let location = foundLocation?.location else { return false }
         return IntrospectionSearch(anchor: ViewNode(anchor), probe: ViewNode(probe)).stillHolds(
-            answer, scope: request.scope)
+            location, scope: request.scope)
     }
 }
 
@@ -85,35 +90,35 @@ extension MarkerCoordinator: @preconcurrency IntrospectionEffects {
         FrameRequests.requestLayout(of: ancestor.view)
     }
 
-    func scheduleTurn(generation: Int) {
-        FrameRequests.onNextMainQueueTurn { [weak self] in self?.handle(.turnCame(generation: generation)) }
+    func scheduleTurn(episode: Int) {
+        FrameRequests.onNextMainQueueTurn { [weak self] in self?.handle(.turnCame(episode: episode)) }
     }
 
     func wakeForPendingLayout() {
         FrameRequests.wakeMainRunLoop()
     }
 
-    func followTransition(generation: Int) -> Bool {
+    func followTransition(episode: Int) -> Bool {
         guard let probe else { return false }
         return FrameRequests.followTransition(around: probe) { [weak self] in
-            self?.handle(.transitionEnded(generation: generation))
+            self?.handle(.transitionEnded(episode: episode))
         }
     }
 
-    func search(reusingFoundTarget: Bool) -> AnyObject? {
-        if reusingFoundTarget, let foundObject, foundTargetHolds() { return foundObject }
-        guard let probe, let request else { return nil }
-        let result = request.search(anchor.map(ViewNode.init), ViewNode(probe))
-        found = result?.answer.map(RememberedAnswer.init)
-        foundObject = result?.object
-        return result?.object
+    func search(reusingFoundTarget: Bool) -> Target? {
+        if reusingFoundTarget, let foundTarget, foundTargetHolds() { return foundTarget }
+        guard let probe, let request, let plan = request.plan() else { return nil }
+        let found = plan.run(anchor: anchor.map(ViewNode.init), probe: ViewNode(probe), scope: request.scope)
+        foundLocation = found?.location.map(RememberedLocation.init)
+        foundTarget = found?.target
+        return found?.target
     }
 
-    func customize(_ object: AnyObject) {
-        request?.customize(object)
+    func customize(_ target: Target) {
+        request?.customize(target)
     }
 
-    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {
+    func targetChanged(_ change: IntrospectionTargetChange, target: Target?) {
         request?.onChange?(change, target)
     }
 
@@ -122,70 +127,55 @@ extension MarkerCoordinator: @preconcurrency IntrospectionEffects {
     }
 }
 
-/// What a modifier asks of its store.
+/// What a modifier asks of its coordinator.
 @MainActor
-struct IntrospectionRequest {
+struct IntrospectionRequest<Target: AnyObject> {
     /// The per-call switch and the global one, together.
     var isEnabled = true
     /// How often `customize` runs for a target.
     var frequency = IntrospectionFrequency.everyUpdate
     /// The scope searched, so that a target found before can be checked in place.
     var scope: IntrospectionScope = .receiver
-    /// Runs the search between (or above) the markers; the answer found and the object it resolves to. The
-    /// anchor is missing for the original library's representables, which place a probe only.
-    var search: (_ anchor: ViewNode?, _ probe: ViewNode) -> FoundTarget? = { _, _ in nil }
-    /// Hands the object over (the event loop has applied the frequency).
-    var customize: (AnyObject) -> Void = { _ in }
+    /// How the target is found (the core carries it out), made when a search runs; `nil` when nothing can be (an
+    /// entity the default selector does not find).
+    var plan: () -> SearchPlan<ViewNode, Target>? = { nil }
+    /// Hands the target over (the event loop has applied the frequency).
+    var customize: (Target) -> Void = { _ in }
     /// Told when an episode ends with a target that appeared or replaced another (with it), or without the target
     /// found before (with `nil`); after `customize`.
-    var onChange: ((IntrospectionTargetChange, AnyObject?) -> Void)?
+    var onChange: ((IntrospectionTargetChange, Target?) -> Void)?
     /// Called when an episode's searches found nothing.
     var reportNothingFound: (_ anchor: ViewNode?, _ probe: ViewNode) -> Void = { _, _ in }
 }
 
-/// A search's hit: the UIKit or AppKit object handed over, and where it was found.
+/// Where a target was found, held weakly: the coordinator must not keep a view alive after SwiftUI removed it.
 @MainActor
-struct FoundTarget {
-    /// Where the core found it; `nil` for a custom selector's target (which is then searched again on every
-    /// update rather than checked in place).
-    let answer: HierarchyTarget<ViewNode>?
-    let object: AnyObject
-
-    init(answer: HierarchyTarget<ViewNode>? = nil, object: AnyObject) {
-        self.answer = answer
-        self.object = object
-    }
-}
-
-/// A found answer, held weakly: the store must not keep a view alive after SwiftUI removed it.
-@MainActor
-struct RememberedAnswer {
+private struct RememberedLocation {
     private enum Kind {
         case view, controller, window
         case presentation(PresentationKind)
     }
 
     private let kind: Kind
-    private weak var object: AnyObject?
+    private weak var view: PlatformView?
+    private weak var controller: PlatformViewController?
 
-    init(_ answer: HierarchyTarget<ViewNode>) {
-        switch answer {
-        case let .view(view): (kind, object) = (.view, view.view)
-        case let .controller(controller): (kind, object) = (.controller, controller.controller)
-        case let .window(view): (kind, object) = (.window, view.view)
-        case let .presentation(controller, presentation):
-            (kind, object) = (.presentation(presentation), controller.controller)
+    init(_ location: HierarchyTarget<ViewNode>) {
+        switch location {
+        case let .view(node): (kind, view) = (.view, node.view)
+        case let .controller(node): (kind, controller) = (.controller, node.controller)
+        case let .window(node): (kind, view) = (.window, node.view)
+        case let .presentation(node, presentation): (kind, controller) = (.presentation(presentation), node.controller)
         }
     }
 
-    /// The answer, while its objects are alive.
-    var answer: HierarchyTarget<ViewNode>? {
+    /// The location, while its objects are alive.
+    var location: HierarchyTarget<ViewNode>? {
         switch kind {
-        case .view: (object as? PlatformView).map { .view(ViewNode($0)) }
-        case .controller: (object as? PlatformViewController).map { .controller(ControllerNode($0)) }
-        case .window: (object as? PlatformView).map { .window(containing: ViewNode($0)) }
-        case let .presentation(presentation):
-            (object as? PlatformViewController).map { .presentation(of: ControllerNode($0), presentation) }
+        case .view: view.map { .view(ViewNode($0)) }
+        case .controller: controller.map { .controller(ControllerNode($0)) }
+        case .window: view.map { .window(containing: ViewNode($0)) }
+        case let .presentation(presentation): controller.map { .presentation(of: ControllerNode($0), presentation) }
         }
     }
 }

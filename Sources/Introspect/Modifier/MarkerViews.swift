@@ -42,32 +42,32 @@ extension IntrospectionMarkerView {
     }
 }
 
-/// What a marker view tells the store of its modifier: its window changes and, when the runtime asked for it,
-/// its layout callbacks. The marker holds the store strongly (the store holds the markers weakly).
+/// What a marker view tells the coordinator of its modifier: its window changes and, when the runtime asked for
+/// it, its layout callbacks. The marker holds the coordinator strongly (the coordinator holds the markers weakly).
 @MainActor
 struct MarkerLink {
-    private(set) var store: MarkerCoordinator?
+    private(set) var listener: MarkerListener?
     private var token: MarkerToken?
 
-    /// Makes `view` the `role` marker of `store`.
-    mutating func attach(_ view: PlatformView, as role: MarkerRole, to store: MarkerCoordinator) {
-        self.store = store
-        token = store.markerMade(role, view: view)
+    /// Makes `view` the `role` marker of `listener`'s modifier.
+    mutating func attach(_ view: PlatformView, as role: MarkerRole, to listener: MarkerListener) {
+        self.listener = listener
+        token = listener.markerMade(role, view: view)
     }
 
     /// Stops every later event (SwiftUI dismantled the representable).
     mutating func detach() {
-        store = nil
+        listener = nil
     }
 
     /// `didMoveToWindow()` / `viewDidMoveToWindow()`.
-    func windowChanged(to window: AnyObject?) {
-        if let token { store?.handle(.windowChanged(token, inWindow: window != nil)) }
+    func windowChanged(isInWindow: Bool) {
+        if let token { listener?.handle(.windowChanged(token, inWindow: isInWindow)) }
     }
 
     /// A layout callback at `point` ran.
     func reached(_ point: SearchPoint) {
-        if let token { store?.handle(.reached(point, token)) }
+        if let token { listener?.handle(.reached(point, token)) }
     }
 }
 
@@ -77,21 +77,21 @@ struct MarkerLink {
 final class IntrospectionAnchorView: IntrospectionMarkerView {
     private(set) var link = MarkerLink()
 
-    convenience init(store: MarkerCoordinator) {
+    convenience init(listener: MarkerListener) {
         self.init(frame: .zero)
         hideFromEverything()
-        link.attach(self, as: .anchor, to: store)
+        link.attach(self, as: .anchor, to: listener)
     }
 
     #if os(macOS)
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
-        link.windowChanged(to: window)
+        link.windowChanged(isInWindow: window != nil)
     }
     #else
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        link.windowChanged(to: window)
+        link.windowChanged(isInWindow: window != nil)
     }
 
     override func layoutSubviews() {
@@ -107,21 +107,21 @@ final class IntrospectionAnchorView: IntrospectionMarkerView {
 final class IntrospectionProbeView: IntrospectionMarkerView {
     private(set) var link = MarkerLink()
 
-    convenience init(store: MarkerCoordinator) {
+    convenience init(listener: MarkerListener) {
         self.init(frame: .zero)
         hideFromEverything()
-        link.attach(self, as: .probe, to: store)
+        link.attach(self, as: .probe, to: listener)
     }
 
-    /// A marker whose store is attached later (``attach(to:)``).
+    /// A marker whose listener is attached later (``attach(to:)``).
     convenience init() {
         self.init(frame: .zero)
         hideFromEverything()
     }
 
-    /// Makes this view the probe of `store`.
-    func attach(to store: MarkerCoordinator) {
-        link.attach(self, as: .probe, to: store)
+    /// Makes this view the probe of `listener`'s modifier.
+    func attach(to listener: MarkerListener) {
+        link.attach(self, as: .probe, to: listener)
     }
 
     /// Stops every later search, a scheduled one included.
@@ -129,13 +129,13 @@ final class IntrospectionProbeView: IntrospectionMarkerView {
         link.detach()
     }
 
-    /// The store this marker forwards to.
-    var store: MarkerCoordinator? { link.store }
+    /// The coordinator this marker forwards to.
+    var listener: MarkerListener? { link.listener }
 
     #if os(macOS)
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
-        link.windowChanged(to: window)
+        link.windowChanged(isInWindow: window != nil)
     }
 
     override func layout() {
@@ -150,7 +150,7 @@ final class IntrospectionProbeView: IntrospectionMarkerView {
     #else
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        link.windowChanged(to: window)
+        link.windowChanged(isInWindow: window != nil)
     }
 
     override func layoutSubviews() {
@@ -185,21 +185,21 @@ extension MarkerRepresentable {
 }
 #endif
 
-struct AnchorMarker: MarkerRepresentable {
-    let store: MarkerCoordinator
-    func makeMarker() -> IntrospectionAnchorView { IntrospectionAnchorView(store: store) }
+struct AnchorMarker<Target: AnyObject>: MarkerRepresentable {
+    let coordinator: MarkerCoordinator<Target>
+    func makeMarker() -> IntrospectionAnchorView { IntrospectionAnchorView(listener: coordinator) }
     func updateMarker(_ marker: IntrospectionAnchorView) {}
 }
 
-struct ProbeMarker: MarkerRepresentable {
-    let store: MarkerCoordinator
-    let request: IntrospectionRequest
+struct ProbeMarker<Target: AnyObject>: MarkerRepresentable {
+    let coordinator: MarkerCoordinator<Target>
+    let request: IntrospectionRequest<Target>
     func makeMarker() -> IntrospectionProbeView {
-        store.prepare(request)
-        return IntrospectionProbeView(store: store)
+        coordinator.prepare(request)
+        return IntrospectionProbeView(listener: coordinator)
     }
     func updateMarker(_ marker: IntrospectionProbeView) {
-        store.update(with: request)
+        coordinator.update(with: request)
     }
 }
 #endif

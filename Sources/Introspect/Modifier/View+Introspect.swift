@@ -53,7 +53,6 @@ extension View {
     ) -> some View {
         // Every body evaluation runs this: no text is made here (diagnostics build theirs when they are printed,
         // in debug builds only).
-        let platform = RunningPlatform.platform
         let matched = platforms.first { $0.matches }
         let isEnabled = isEnabled && IntrospectionSettings.isEnabled
         #if DEBUG
@@ -65,23 +64,26 @@ extension View {
         }
         #endif
         let scope = scope ?? viewType.scope
-        let search = TargetSearch<PlatformSpecificEntity>(
-            selector: matched?.selector,
-            catalogEntry: (SwiftUIViewType.self as? CatalogBackedViewType.Type)?.catalogEntry,
-            platform: platform,
-            scope: scope
-        )
-        var request = IntrospectionRequest()
+        let platform = RunningPlatform.platform
+        let selectorPlan = matched?.selector?.plan
+        // The plan is made when a search runs: a body evaluation only keeps what it was given.
+        let catalogQuery = {
+            SwiftUIViewType.catalogEntry.map {
+                TargetQuery<ViewNode, PlatformSpecificEntity>(
+                    catalog: $0, platform: platform, className: String(describing: PlatformSpecificEntity.self)
+                ) { $0.object(as: PlatformSpecificEntity.self) }
+            }
+        }
+        var request = IntrospectionRequest<PlatformSpecificEntity>()
         request.isEnabled = isEnabled
         request.frequency = frequency
         request.scope = scope
-        request.onChange = onChange.map { onChange in
-            { change, object in onChange(change, object as? PlatformSpecificEntity) }
+        request.plan = {
+            SearchPlan.choose(
+                declared: selectorPlan, catalog: catalogQuery, defaultQuery: PlatformSpecificEntity.defaultQuery)
         }
-        request.search = { anchor, probe in anchor.flatMap { search.run(anchor: $0, probe: probe) } }
-        request.customize = { object in
-            if let target = object as? PlatformSpecificEntity { customize(target) }
-        }
+        request.onChange = onChange
+        request.customize = customize
         request.reportNothingFound = { anchor, probe in
             // Diagnostics exist in debug builds only: release builds skip the traced search.
             #if DEBUG
@@ -89,12 +91,20 @@ extension View {
             IntrospectionSettings.report(at: callSite, when: true) {
                 let predicate = matched?.predicate
                 let running = RunningPlatform.running
+                // The catalog's search again, traced; a selector's closures cannot be traced, so the first view of
+                // the class between (or above) the markers stands for them.
+                let query =
+                    catalogQuery() ?? PlatformSpecificEntity.defaultQuery()
+                    ?? TargetQuery(route: .view, className: String(describing: PlatformSpecificEntity.self)) {
+                        $0.object(as: PlatformSpecificEntity.self)
+                    }
                 return IntrospectionDiagnostic.afterSearch(
                     viewType: DiagnosticNaming.viewTypeName(of: SwiftUIViewType.self),
-                    className: search.className,
+                    className: query.className,
                     running: running,
                     match: predicate.map { ($0, $0.match(running.version)) },
-                    result: search.traced(anchor: anchor, probe: probe),
+                    result: IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(
+                        query, scope: scope),
                     anchor: anchor,
                     probe: probe,
                     windowClassName: probe.view.window.map { NSStringFromClass(type(of: $0)) }
@@ -106,91 +116,25 @@ extension View {
     }
 }
 
-/// How one call finds its target: by the selector of the version that matched, when it declares one; else by
-/// the catalog's route for the running platform (the library's view types); else by the default selector. Made on
-/// every body evaluation, so it only keeps what it was given: the query is built when a walk runs.
+/// Brackets the content with the two markers; the coordinator they share runs the searches.
 @MainActor
-struct TargetSearch<Entity: PlatformEntity> {
-    let selector: IntrospectionSelector<Entity>?
-    let catalogEntry: ViewTypeEntry?
-    let platform: Platform
-    let scope: IntrospectionScope
-
-    init(
-        selector: IntrospectionSelector<Entity>?, catalogEntry: ViewTypeEntry?, platform: Platform,
-        scope: IntrospectionScope
-    ) {
-        self.scope = scope
-        self.platform = platform
-        // The core chooses (`SearchPlan`); here each plan is carried out.
-        switch SearchPlan.choose(versionDeclaresSelector: selector != nil, hasCatalogEntry: catalogEntry != nil) {
-        case .versionSelector:
-            self.selector = selector
-            self.catalogEntry = nil
-        case .catalogRoute:
-            self.selector = nil
-            self.catalogEntry = catalogEntry
-        case .defaultSelector:
-            self.selector = .default
-            self.catalogEntry = nil
-        }
-    }
-
-    /// The class searched for, by name (diagnostics, traces).
-    var className: String { String(describing: Entity.self) }
-
-    /// The catalog's query for the running platform, when the plan is the catalog's route.
-    private var query: TargetQuery<ViewNode>? {
-        catalogEntry.map { entry in
-            TargetQuery(
-                catalog: entry,
-                platform: platform,
-                className: className,
-                acceptsView: { $0.view is Entity },
-                acceptsController: { $0.controller is Entity }
-            )
-        }
-    }
-
-    /// The target between or above the markers, and where it was found.
-    func run(anchor: ViewNode, probe: ViewNode) -> FoundTarget? {
-        if let query {
-            let result = IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope)
-            guard let answer = result.target, let object = answer.platformObject as? Entity else { return nil }
-            return FoundTarget(answer: answer, object: object)
-        }
-        let context = SelectionContext(anchor: anchor, probe: probe)
-        guard let target = selector?.select(in: context, scope: scope) else { return nil }
-        return FoundTarget(object: target)
-    }
-
-    /// The search again, traced, for a diagnostic (a custom selector's closures cannot be traced: the trace of
-    /// what lies between the markers stands for it).
-    func traced(anchor: ViewNode, probe: ViewNode) -> SearchResult<ViewNode, HierarchyTarget<ViewNode>> {
-        let query = query ?? TargetQuery(route: .view, className: className, acceptsView: { $0.view is Entity })
-        return IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
-    }
-}
-
-/// Brackets the content with the two markers; the store they share runs the searches.
-@MainActor
-struct IntrospectionModifier: ViewModifier {
+struct IntrospectionModifier<Target: AnyObject>: ViewModifier {
     /// Whether a listed version matches the running OS: constant for the life of the app. The view tree must not
     /// branch on a value that changes at run time (`if isEnabled { content.background(…) } else { content }` makes a
     /// `_ConditionalContent` whose branch change destroys the content's identity: its `@State`, scroll position and
     /// focus, and the UIKit views behind it), so the per-call and global switches never decide this: they gate the
     /// search (``IntrospectionRuntime/Event/enabledChanged(_:)``).
     let placesMarkers: Bool
-    let request: IntrospectionRequest
-    @State private var store: MarkerCoordinator
+    let request: IntrospectionRequest<Target>
+    @State private var coordinator: MarkerCoordinator<Target>
 
     init(
-        placesMarkers: Bool, request: IntrospectionRequest,
-        policy: IntrospectionRuntime.Policy = .typed(RunningPlatform.frameGeneration)
+        placesMarkers: Bool, request: IntrospectionRequest<Target>,
+        timing: ModifierTiming = .typed(RunningPlatform.frameGeneration)
     ) {
         self.placesMarkers = placesMarkers
         self.request = request
-        _store = State(wrappedValue: MarkerCoordinator(policy: policy))
+        _coordinator = State(wrappedValue: MarkerCoordinator(timing: timing))
     }
 
     func body(content: Content) -> some View {
@@ -198,8 +142,10 @@ struct IntrospectionModifier: ViewModifier {
             content
                 // The marker views hide themselves from accessibility and touches (SwiftUI's
                 // `.accessibilityHidden` needs iOS 14).
-                .background(AnchorMarker(store: store).frame(width: 0, height: 0).allowsHitTesting(false))
-                .overlay(ProbeMarker(store: store, request: request).frame(width: 0, height: 0).allowsHitTesting(false))
+                .background(AnchorMarker(coordinator: coordinator).frame(width: 0, height: 0).allowsHitTesting(false))
+                .overlay(
+                    ProbeMarker(coordinator: coordinator, request: request).frame(width: 0, height: 0).allowsHitTesting(
+                        false))
         } else {
             content
         }

@@ -16,12 +16,12 @@ import IntrospectCore
 @_spi(Advanced)
 @MainActor
 public struct IntrospectionSelector<Target: PlatformEntity> {
-    private let receiverSelector: @MainActor (SelectionContext) -> Target?
-    private let ancestorSelector: @MainActor (SelectionContext) -> Target?
+    private let receiverSelector: (_ anchor: ViewNode?, _ probe: ViewNode) -> Target?
+    private let ancestorSelector: (_ anchor: ViewNode?, _ probe: ViewNode) -> Target?
 
     private init(
-        receiverSelector: @escaping @MainActor (SelectionContext) -> Target?,
-        ancestorSelector: @escaping @MainActor (SelectionContext) -> Target?
+        receiverSelector: @escaping (_ anchor: ViewNode?, _ probe: ViewNode) -> Target?,
+        ancestorSelector: @escaping (_ anchor: ViewNode?, _ probe: ViewNode) -> Target?
     ) {
         self.receiverSelector = receiverSelector
         self.ancestorSelector = ancestorSelector
@@ -38,9 +38,15 @@ public struct IntrospectionSelector<Target: PlatformEntity> {
         _ entryType: Entry.Type,
         selector: @MainActor @escaping (Entry) -> Target?
     ) -> Self {
-        Self(
-            receiverSelector: { context in context.first(Entry.self, in: .receiver).flatMap(selector) },
-            ancestorSelector: { context in context.first(Entry.self, in: .ancestor).flatMap(selector) }
+        // As in the reference library, a view or view controller only: other entities have no default query.
+        let query = Entry.defaultQuery()
+        func first(in scope: IntrospectionScope, anchor: ViewNode?, probe: ViewNode) -> Entry? {
+            guard let query, let anchor else { return nil }
+            return IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope).target?.target
+        }
+        return Self(
+            receiverSelector: { first(in: .receiver, anchor: $0, probe: $1).flatMap(selector) },
+            ancestorSelector: { first(in: .ancestor, anchor: $0, probe: $1).flatMap(selector) }
         )
     }
 
@@ -49,7 +55,7 @@ public struct IntrospectionSelector<Target: PlatformEntity> {
     /// written for it reads `$0.parent`, read `$0` (<doc:MigrationGuide>).
     @_spi(Advanced)
     public func withReceiverSelector(_ selector: @MainActor @escaping (PlatformViewController) -> Target?) -> Self {
-        Self(receiverSelector: { $0.hostingController.flatMap(selector) }, ancestorSelector: ancestorSelector)
+        Self(receiverSelector: { Self.hostingController(of: $1).flatMap(selector) }, ancestorSelector: ancestorSelector)
     }
 
     /// The same selector, with the ancestor search replaced: `selector` receives the view controller that hosts
@@ -58,48 +64,17 @@ public struct IntrospectionSelector<Target: PlatformEntity> {
     /// (<doc:MigrationGuide>).
     @_spi(Advanced)
     public func withAncestorSelector(_ selector: @MainActor @escaping (PlatformViewController) -> Target?) -> Self {
-        Self(receiverSelector: receiverSelector, ancestorSelector: { $0.hostingController.flatMap(selector) })
+        Self(receiverSelector: receiverSelector, ancestorSelector: { Self.hostingController(of: $1).flatMap(selector) })
     }
 
-    /// The target in `scope`, in the core's search order (the receiver first, then the ancestors).
-    func select(in context: SelectionContext, scope: IntrospectionScope) -> Target? {
-        for member in scope.searchOrder {
-            let selector = member == .receiver ? receiverSelector : ancestorSelector
-            if let target = selector(context) { return target }
-        }
-        return nil
+    /// The selector as a plan the core carries out.
+    var plan: SearchPlan<ViewNode, Target> {
+        .selectors(receiver: receiverSelector, ancestor: ancestorSelector)
     }
-}
-
-/// What a selector works from: the markers of one modifier.
-@MainActor
-struct SelectionContext {
-    let anchor: ViewNode
-    let probe: ViewNode
 
     /// The controller that hosts the modified view.
-    var hostingController: PlatformViewController? { probe.hostingController?.controller }
-
-    /// The first view or view controller of class `Entry` in `scope`, by the core's receiver or ancestor search;
-    /// `nil` for other kinds of entity (as in the reference library, whose default selector finds views and view
-    /// controllers only).
-    func first<Entry: PlatformEntity>(_ entry: Entry.Type, in scope: IntrospectionScope) -> Entry? {
-        let route: TargetRoute
-        if Entry.Base.self == PlatformView.self {
-            route = .view
-        } else if Entry.Base.self == PlatformViewController.self {
-            route = .viewController
-        } else {
-            return nil
-        }
-        let query = TargetQuery<ViewNode>(
-            route: route,
-            className: String(describing: Entry.self),
-            acceptsView: { $0.view is Entry },
-            acceptsController: { $0.controller is Entry }
-        )
-        return IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope).target?.platformObject
-            as? Entry
+    private static func hostingController(of probe: ViewNode) -> PlatformViewController? {
+        probe.hostingController?.controller
     }
 }
 #endif

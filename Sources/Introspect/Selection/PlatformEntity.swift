@@ -49,6 +49,22 @@ extension PlatformEntity where Base.Base == Base {
     }
 }
 
+extension PlatformEntity {
+    /// The reference library's default selector, as a query: the first view (or view controller) of this class
+    /// between the markers, or the nearest one above them; `nil` for other kinds of entity, which it never found.
+    static func defaultQuery() -> TargetQuery<ViewNode, Self>? {
+        let route: TargetRoute
+        if Base.self == PlatformView.self {
+            route = .view
+        } else if Base.self == PlatformViewController.self {
+            route = .viewController
+        } else {
+            return nil
+        }
+        return TargetQuery(route: route, className: String(describing: Self.self)) { $0.object(as: Self.self) }
+    }
+}
+
 extension PlatformView: PlatformEntity {
     @_spi(Internals) public var ancestor: PlatformView? { superview }
     @_spi(Internals) public var descendants: [PlatformView] { subviews }

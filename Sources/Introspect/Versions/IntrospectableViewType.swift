@@ -10,16 +10,17 @@ import IntrospectCore
 public protocol IntrospectableViewType {
     /// Where the search looks unless the call passes `scope:`.
     var scope: IntrospectionScope { get }
+
+    /// The catalog's entry of one of the library's view types, which says how its target is reached on each
+    /// platform; `nil` for a type of your own.
+    @_spi(Internals) static var catalogEntry: ViewTypeEntry? { get }
 }
 
 extension IntrospectableViewType {
     /// The view the modifier is applied to.
     public var scope: IntrospectionScope { .receiver }
-}
 
-/// View types generated from the catalog: their entry says how the target is reached on each platform.
-@MainActor
-protocol CatalogBackedViewType {
-    static var catalogEntry: ViewTypeEntry? { get }
+    /// None: a type of your own is found by its version constants' selector, or by the default one.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { nil }
 }
 #endif

@@ -108,8 +108,8 @@ public struct PlatformViewVersionPredicate<
         openRange: Bool,
         releases: Releases
     ) {
-        // The rule is the core's (`ReleaseRelation.firstActivating`); here each constant only says where it stands.
-        let matching = ReleaseRelation.firstActivating(count: versions.count, asOpenRange: openRange) {
+        // The rule is the core's (`VersionPredicate.firstActivating`); here each constant only says where it stands.
+        let matching = VersionPredicate.firstActivating(count: versions.count, asOpenRange: openRange) {
             versions[$0].version?.condition
         }.map { versions[$0] }
         matches = matching != nil

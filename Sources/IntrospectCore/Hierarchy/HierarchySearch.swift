@@ -4,31 +4,22 @@ extension IntrospectionSearch where Node: HierarchyView {
     /// they own, windows and presentations from the probe.
     ///
     /// ```swift
-    /// let query = TargetQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
-    /// let result = search.find(query, scope: .receiver)   // .controller(the stack's navigation controller)
+    /// let query = TargetQuery<ViewNode, UINavigationController>(route: .navigationController, …)
+    /// let result = search.find(query, scope: .receiver)   // the stack's navigation controller, and where it is
     /// ```
-    public func find(_ query: TargetQuery<Node>, scope: IntrospectionScope) -> SearchResult<Node, HierarchyTarget<Node>>
-    {
-        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: scope)
-        if scope.isEmpty {
-            result.missReasons = [.emptyScope]
-            return result
-        }
-        for member in scope.searchOrder {
-            let attempt = member == .receiver ? receiver(query) : ancestor(query)
-            result.merge(attempt)
-            if attempt.isHit { break }
-        }
-        return result
+    public func find<Target>(_ query: TargetQuery<Node, Target>, scope: IntrospectionScope) -> SearchResult<
+        Node, Hit<Node, Target>
+    > {
+        SearchResult.first(in: scope) { $0 == .receiver ? receiver(query) : ancestor(query) }
     }
 
     /// Receiver scope: what lies between the markers.
-    func receiver(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
+    func receiver<Target>(_ query: TargetQuery<Node, Target>) -> SearchResult<Node, Hit<Node, Target>> {
         switch query.route {
         case .view:
             return receiver(viewTest(query))
         case .window:
-            return window(scope: .receiver)
+            return window(query, scope: .receiver)
         case .viewController, .navigationController, .splitViewController, .tabBarController:
             return receiver(controllerTest(query))
         case .searchBarInNavigationController:
@@ -36,26 +27,26 @@ extension IntrospectionSearch where Node: HierarchyView {
             // `.searchable` may sit on any of them), in pre-order.
             return receiver(
                 NodeMatcher(name: query.className) { view in
-                    guard let navigation = view.owningController, query.acceptsRouteController(navigation) else {
+                    guard let navigation = view.owningController, query.isRouteContainer(navigation) else {
                         return nil
                     }
-                    return searchBar(query, under: navigation).map { .view($0) }
+                    return searchBar(query, under: navigation)
                 })
         case .sheetPresentation, .popoverPresentation:
             // A presentation is reached from inside the presented content, never from between markers.
-            var result = SearchResult<Node, HierarchyTarget<Node>>(scope: .receiver)
+            var result = SearchResult<Node, Hit<Node, Target>>(scope: .receiver)
             result.missReasons = [.onlyFromInsidePresentedContent]
             return result
         }
     }
 
     /// Ancestor scope: what holds the probe.
-    func ancestor(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
+    func ancestor<Target>(_ query: TargetQuery<Node, Target>) -> SearchResult<Node, Hit<Node, Target>> {
         switch query.route {
         case .view:
             return ancestor(viewTest(query))
         case .window:
-            return window(scope: .ancestor)
+            return window(query, scope: .ancestor)
         case .viewController, .navigationController, .splitViewController, .tabBarController:
             return controllerAncestor(query)
         case .searchBarInNavigationController:
@@ -67,10 +58,13 @@ extension IntrospectionSearch where Node: HierarchyView {
 
     /// The class test of a view route: accepts views of the class, turns away (with their subtrees) views that
     /// belong to another control.
-    func viewTest(_ query: TargetQuery<Node>) -> NodeMatcher<Node, HierarchyTarget<Node>> {
+    func viewTest<Target>(_ query: TargetQuery<Node, Target>) -> NodeMatcher<Node, Hit<Node, Target>> {
         NodeMatcher(
             name: query.className,
-            match: { query.acceptsView($0) && !query.belongsToAnotherControl($0) ? .view($0) : nil },
+            match: { view in
+                guard let target = query.target(.view(view)), !query.belongsToAnotherControl(view) else { return nil }
+                return Hit(target: target, location: .view(view))
+            },
             rejects: { query.excludes($0) },
             excludedNames: query.excludedClassNames
         )
@@ -79,16 +73,26 @@ extension IntrospectionSearch where Node: HierarchyView {
     /// The class test of a controller route between the markers: a view that is the root view of a controller
     /// the route accepts. Controllers whose root view is not between the markers — the navigation controller
     /// around the modified view, say — are never reached this way.
-    func controllerTest(_ query: TargetQuery<Node>) -> NodeMatcher<Node, HierarchyTarget<Node>> {
+    func controllerTest<Target>(_ query: TargetQuery<Node, Target>) -> NodeMatcher<Node, Hit<Node, Target>> {
         NodeMatcher(name: query.route.containerClassName ?? query.className) { view in
-            guard let controller = view.owningController, query.acceptsRouteController(controller) else { return nil }
-            return .controller(controller)
+            guard let controller = view.owningController else { return nil }
+            return controllerHit(query, controller)
         }
     }
 
+    /// `controller` as the target of a controller route, if it is one.
+    private func controllerHit<Target>(_ query: TargetQuery<Node, Target>, _ controller: Node.Controller) -> Hit<
+        Node, Target
+    >? {
+        guard query.isRouteContainer(controller), let target = query.target(.controller(controller)) else {
+            return nil
+        }
+        return Hit(target: target, location: .controller(controller))
+    }
+
     /// The controller route above the probe: the hosting controller of the probe, then its parents.
-    func controllerAncestor(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
-        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: .ancestor)
+    func controllerAncestor<Target>(_ query: TargetQuery<Node, Target>) -> SearchResult<Node, Hit<Node, Target>> {
+        var result = SearchResult<Node, Hit<Node, Target>>(scope: .ancestor)
         let name = query.route.containerClassName ?? query.className
         guard let hosting = probe.hostingController else {
             result.missReasons = [.noHostingController]
@@ -98,8 +102,8 @@ extension IntrospectionSearch where Node: HierarchyView {
         while let controller = candidate {
             result.cost.ancestorSteps += 1
             result.cost.nodesVisited += 1
-            if query.acceptsRouteController(controller) {
-                result.target = .controller(controller)
+            if let hit = controllerHit(query, controller) {
+                result.target = hit
                 result.node = controller.rootView
                 return result
             }
@@ -110,18 +114,21 @@ extension IntrospectionSearch where Node: HierarchyView {
     }
 
     /// The first view of the query's class under the root view of `navigation`, in pre-order.
-    func searchBar(_ query: TargetQuery<Node>, under navigation: Node.Controller) -> Node? {
+    func searchBar<Target>(_ query: TargetQuery<Node, Target>, under navigation: Node.Controller) -> Hit<
+        Node, Target
+    >? {
         guard let root = navigation.rootView else { return nil }
+        let test = viewTest(query)
         var walk = PreorderSequence(root: root).makeIterator()
         while let view = walk.next() {
-            if case .view? = viewTest(query).target(of: view) { return view }
+            if let hit = test.target(of: view) { return hit }
         }
         return nil
     }
 
     /// The search bar of the nearest navigation controller around the probe that has one.
-    func searchBarAbove(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
-        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: .ancestor)
+    func searchBarAbove<Target>(_ query: TargetQuery<Node, Target>) -> SearchResult<Node, Hit<Node, Target>> {
+        var result = SearchResult<Node, Hit<Node, Target>>(scope: .ancestor)
         guard let hosting = probe.hostingController else {
             result.missReasons = [.noHostingController]
             return result
@@ -129,9 +136,9 @@ extension IntrospectionSearch where Node: HierarchyView {
         var candidate: Node.Controller? = hosting
         while let controller = candidate {
             result.cost.ancestorSteps += 1
-            if query.acceptsRouteController(controller), let bar = searchBar(query, under: controller) {
-                result.target = .view(bar)
-                result.node = bar
+            if query.isRouteContainer(controller), let hit = searchBar(query, under: controller) {
+                result.target = hit
+                result.node = hit.location.anchorView
                 return result
             }
             candidate = controller.hierarchyParent
@@ -141,20 +148,27 @@ extension IntrospectionSearch where Node: HierarchyView {
     }
 
     /// The window the probe is in: no walk, and no need for the content to have a platform view.
-    func window(scope: IntrospectionScope) -> SearchResult<Node, HierarchyTarget<Node>> {
-        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: scope)
-        if probe.isInWindow {
-            result.target = .window(containing: probe)
-            result.node = probe
-        } else {
+    func window<Target>(_ query: TargetQuery<Node, Target>, scope: IntrospectionScope) -> SearchResult<
+        Node, Hit<Node, Target>
+    > {
+        var result = SearchResult<Node, Hit<Node, Target>>(scope: scope)
+        guard probe.isInWindow else {
             result.missReasons = [.notInWindow]
+            return result
         }
+        let location = HierarchyTarget<Node>.window(containing: probe)
+        guard let target = query.target(location) else {
+            result.missReasons = [.selectorMappedToNothing(entryClassName: "window", targetName: query.className)]
+            return result
+        }
+        result.target = Hit(target: target, location: location)
+        result.node = probe
         return result
     }
 
     /// The presentation around the probe: only from a controller that is presented.
-    func presentation(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
-        var result = SearchResult<Node, HierarchyTarget<Node>>(scope: .ancestor)
+    func presentation<Target>(_ query: TargetQuery<Node, Target>) -> SearchResult<Node, Hit<Node, Target>> {
+        var result = SearchResult<Node, Hit<Node, Target>>(scope: .ancestor)
         guard let hosting = probe.hostingController else {
             result.missReasons = [.noHostingController]
             return result
@@ -163,27 +177,35 @@ extension IntrospectionSearch where Node: HierarchyView {
             result.missReasons = [.notPresented]
             return result
         }
-        result.target = .presentation(of: presented, query.route == .popoverPresentation ? .popover : .sheet)
+        let location = HierarchyTarget<Node>.presentation(
+            of: presented, query.route == .popoverPresentation ? .popover : .sheet)
+        guard let target = query.target(location) else {
+            result.missReasons = [
+                .selectorMappedToNothing(entryClassName: presented.hierarchyTypeName, targetName: query.className)
+            ]
+            return result
+        }
+        result.target = Hit(target: target, location: location)
         result.node = presented.rootView
         return result
     }
 }
 
 extension IntrospectionSearch where Node: HierarchyView {
-    /// Whether an answer found before still holds, so it can be handed over again without a walk: its view (a
-    /// controller's root view, a presented controller's root view) is still in a window and still where a
-    /// search in `scope` finds it — below the markers' common ancestor, or above the probe. A window answer
+    /// Whether a target found before at `location` still holds, so it can be handed over again without a walk:
+    /// its view (a controller's root view, a presented controller's root view) is still in a window and still
+    /// where a search in `scope` finds it — below the markers' common ancestor, or above the probe. A window
     /// holds while the probe is in a window; a presentation while its controller is still presented.
     ///
-    /// An answer above the probe, in a scope whose receiver part is searched first (`[.receiver, .ancestor]`),
+    /// A target above the probe, in a scope whose receiver part is searched first (`[.receiver, .ancestor]`),
     /// holds only while nothing lies between the markers: content that appeared there since (a `VideoPlayer`
     /// shown by a condition, with its controller) may hold a target the receiver part would now hand over
-    /// instead. When something lies there the answer is not taken as in place, and a search decides.
+    /// instead. When something lies there the target is not taken as in place, and a search decides.
     ///
-    /// - Complexity: O(depth), plus the sibling positions along the anchor's path when an answer above the probe
+    /// - Complexity: O(depth), plus the sibling positions along the anchor's path when a target above the probe
     ///   is checked in a scope with both parts.
-    public func stillHolds(_ answer: HierarchyTarget<Node>, scope: IntrospectionScope) -> Bool {
-        switch answer {
+    public func stillHolds(_ location: HierarchyTarget<Node>, scope: IntrospectionScope) -> Bool {
+        switch location {
         case .window:
             return probe.isInWindow
         case let .presentation(controller, _):
@@ -192,7 +214,7 @@ extension IntrospectionSearch where Node: HierarchyView {
             }
             return probe.isDescendant(of: root)
         case .view, .controller:
-            guard let view = answer.anchorView, view.isInWindow else { return false }
+            guard let view = location.anchorView, view.isInWindow else { return false }
             if scope.contains(.ancestor), probe.isDescendant(of: view) {
                 return !scope.contains(.receiver) || !holdsNodesBetweenMarkers
             }

@@ -1,5 +1,5 @@
-/// What a hierarchy search hands over: a node of the hierarchy, or an object the platform attaches to one. The
-/// `Introspect` module turns it into the UIKit or AppKit object (`view`, `controller`, `view.window`,
+/// Where a hierarchy search found its target: a node of the hierarchy, or an object the platform attaches to one.
+/// The `Introspect` module turns it into the UIKit or AppKit object (`view`, `controller`, `view.window`,
 /// `controller.presentationController`); a test turns it into the object a recorded hierarchy names.
 public enum HierarchyTarget<View: HierarchyView> {
     /// A view.
@@ -11,7 +11,7 @@ public enum HierarchyTarget<View: HierarchyView> {
     /// The presentation controller of a presented controller.
     case presentation(of: View.Controller, PresentationKind)
 
-    /// The view whose place in the hierarchy says whether the answer still holds: the view, the controller's
+    /// The view whose place in the hierarchy says whether the target still holds: the view, the controller's
     /// root view, the view in the window, the presented controller's root view.
     package var anchorView: View? {
         switch self {
@@ -29,9 +29,17 @@ public enum PresentationKind: String, Hashable, Sendable {
     case popover
 }
 
-/// What a hierarchy search looks for: the route to the target, the class it must have, and the classes that are
-/// never the target.
-public struct TargetQuery<View: HierarchyView> {
+/// What a hierarchy search found: the target, converted once where it was found, and where that is.
+public struct Hit<View: HierarchyView, Target> {
+    /// What `customize` receives.
+    public let target: Target
+    /// Where it was found: what says later whether it is still in place.
+    public let location: HierarchyTarget<View>
+}
+
+/// What a hierarchy search looks for: the route to the target, the classes that are never the target, and the one
+/// conversion of what the route reaches into the target.
+public struct TargetQuery<View: HierarchyView, Target> {
     /// How the target is reached.
     public let route: TargetRoute
     /// The class the target must have, for traces and diagnostics (`"UIScrollView"`).
@@ -42,26 +50,23 @@ public struct TargetQuery<View: HierarchyView> {
     /// Classes whose scroll view is never the target: a view whose grandchild (a scroll view's document view, in
     /// its clip view) is one of these belongs to that control.
     @usableFromInline package let excludedDocumentClassNames: [String]
-    /// Whether a view is of the target class (an `as?` cast on Apple platforms).
-    public let acceptsView: (View) -> Bool
-    /// Whether a controller is of the target class.
-    public let acceptsController: (View.Controller) -> Bool
+    /// The class test and the conversion at once: the target at `location`, or `nil` when what is there is not
+    /// of the target's class (on Apple platforms, the one checked cast of the platform object).
+    public let target: (_ location: HierarchyTarget<View>) -> Target?
 
-    /// A query; by default classes are tested by name (``HierarchyNode/isInstance(ofClassNamed:)``).
+    /// A query whose candidates are tested and converted by `target`.
     public init(
         route: TargetRoute,
         className: String,
         excluding excludedClassNames: [String] = [],
         excludingScrollViewsOf excludedDocumentClassNames: [String] = [],
-        acceptsView: ((View) -> Bool)? = nil,
-        acceptsController: ((View.Controller) -> Bool)? = nil
+        target: @escaping (_ location: HierarchyTarget<View>) -> Target?
     ) {
         self.route = route
         self.className = className
         self.excludedClassNames = excludedClassNames
         self.excludedDocumentClassNames = excludedDocumentClassNames
-        self.acceptsView = acceptsView ?? { $0.isInstance(ofClassNamed: className) }
-        self.acceptsController = acceptsController ?? { $0.isInstance(ofClassNamed: className) }
+        self.target = target
     }
 
     /// Whether `view` belongs to another control (see ``excludedClassNames``).
@@ -84,13 +89,40 @@ public struct TargetQuery<View: HierarchyView> {
         return false
     }
 
-    /// Whether `controller` is what a controller route looks for: of the container class, if the route has
-    /// one, and of the target class.
+    /// Whether `controller` is of the container class a container route looks for (any controller for a route
+    /// without one).
     @inlinable
-    package func acceptsRouteController(_ controller: View.Controller) -> Bool {
-        if let container = route.containerClassName, !controller.isInstance(ofClassNamed: container) { return false }
-        // The search bar route looks for a navigation controller first; the target class is the bar's.
-        return route == .searchBarInNavigationController || acceptsController(controller)
+    package func isRouteContainer(_ controller: View.Controller) -> Bool {
+        route.containerClassName.map(controller.isInstance(ofClassNamed:)) ?? true
+    }
+}
+
+extension TargetQuery where Target == HierarchyTarget<View> {
+    /// A query that tests classes by name (``HierarchyNode/isInstance(ofClassNamed:)``): for recorded hierarchies,
+    /// where the target is the location itself.
+    public init(
+        route: TargetRoute,
+        className: String,
+        excluding excludedClassNames: [String] = [],
+        excludingScrollViewsOf excludedDocumentClassNames: [String] = []
+    ) {
+        self.init(
+            route: route, className: className, excluding: excludedClassNames,
+            excludingScrollViewsOf: excludedDocumentClassNames
+        ) { location in
+            switch location {
+            case let .view(view): view.isInstance(ofClassNamed: className) ? location : nil
+            case let .controller(controller): controller.isInstance(ofClassNamed: className) ? location : nil
+            case .window, .presentation: location
+            }
+        }
+    }
+
+    /// The query a call of one of the library's view types runs on `platform` for the class `className`, by name.
+    public init(catalog entry: ViewTypeEntry, platform: Platform, className: String) {
+        self.init(
+            route: entry.route(on: platform), className: className, excluding: entry.excludedClassNames,
+            excludingScrollViewsOf: entry.excludedDocumentClassNames)
     }
 }
 
@@ -102,16 +134,14 @@ extension TargetQuery {
         catalog entry: ViewTypeEntry,
         platform: Platform,
         className: String,
-        acceptsView: ((View) -> Bool)? = nil,
-        acceptsController: ((View.Controller) -> Bool)? = nil
+        target: @escaping (_ location: HierarchyTarget<View>) -> Target?
     ) {
         self.init(
             route: entry.route(on: platform),
             className: className,
             excluding: entry.excludedClassNames,
             excludingScrollViewsOf: entry.excludedDocumentClassNames,
-            acceptsView: acceptsView,
-            acceptsController: acceptsController
+            target: target
         )
     }
 }

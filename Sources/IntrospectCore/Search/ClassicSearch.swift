@@ -491,10 +491,12 @@ extension IntrospectionSearch where Node: HierarchyView {
     ///   neighbouring view's controllers included.
     ///
     /// ```swift
-    /// let query = TargetQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
+    /// let query = TargetQuery<Node, HierarchyTarget<Node>>(route: .navigationController, className: "UINavigationController")
     /// let result = search.findClassicController(query)   // the stack around the view, else the one it shows
     /// ```
-    package func findClassicController(_ query: TargetQuery<Node>) -> SearchResult<Node, HierarchyTarget<Node>> {
+    package func findClassicController<Target>(_ query: TargetQuery<Node, Target>) -> SearchResult<
+        Node, Hit<Node, Target>
+    > {
         var result = ancestor(query)
         if result.isHit || query.route == .viewController { return result }
         result.scope = [.ancestor, .receiver]

@@ -32,17 +32,7 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
     public func find<Target>(_ test: NodeMatcher<Node, Target>, scope: IntrospectionScope) -> SearchResult<
         Node, Target
     > {
-        var result = SearchResult<Node, Target>(scope: scope)
-        if scope.isEmpty {
-            result.missReasons = [.emptyScope]
-            return result
-        }
-        for member in scope.searchOrder {
-            let attempt = member == .receiver ? receiver(test) : ancestor(test)
-            result.merge(attempt)
-            if attempt.isHit { break }
-        }
-        return result
+        SearchResult.first(in: scope) { $0 == .receiver ? receiver(test) : ancestor(test) }
     }
 
     /// Receiver search: the first node that passes `test` after the anchor's subtree and before the probe, in
@@ -164,6 +154,25 @@ public struct IntrospectionSearch<Node: HierarchyNode> {
 }
 
 extension SearchResult {
+    /// Every search's order: `attempt` for each member of `scope`, the receiver first, until one finds the
+    /// target; the attempts folded into one result (a hit, the miss reasons in the order tried, the costs added).
+    @inlinable
+    package static func first(in scope: IntrospectionScope, _ attempt: (IntrospectionScope) -> SearchResult)
+        -> SearchResult
+    {
+        var result = SearchResult(scope: scope)
+        if scope.isEmpty {
+            result.missReasons = [.emptyScope]
+            return result
+        }
+        for member in scope.searchOrder {
+            let outcome = attempt(member)
+            result.merge(outcome)
+            if outcome.isHit { break }
+        }
+        return result
+    }
+
     /// Folds a later attempt into this result: its hit (if any), its miss reasons after these, its cost added.
     @inlinable
     mutating func merge(_ attempt: SearchResult) {

@@ -1,38 +1,46 @@
-/// How one `.introspect` call finds its target.
+/// How one modifier finds its target, carried out here (``run(anchor:probe:scope:)``): the Apple layer builds the
+/// plan once per call and never branches on it.
 ///
-/// A version constant made with `init(for:selector:)` brings its own selector (a custom view type's, or one of
-/// the library's overridden for a version); the library's own view types otherwise follow the catalog's route for
-/// the running platform (a view between the markers, a controller above them, the window, a presentation); a
-/// custom view type without a selector uses the reference library's default selector (a view or view controller
-/// of the requested class, in scope).
-package enum SearchPlan: Hashable, Sendable {
-    /// The selector of the version constant that matched.
-    case versionSelector
-    /// The catalog's route for the running platform.
-    case catalogRoute
-    /// The default selector.
-    case defaultSelector
+/// - A call of one of the library's view types follows the catalog's route for the running platform.
+/// - A version constant made with a selector (`init(for:selector:)`, a custom view type's) brings its own: a
+///   closure per scope member.
+/// - A custom view type without a selector finds the first view or view controller of the requested class
+///   between the markers, or the nearest one above them (the reference library's default selector).
+package enum SearchPlan<View: HierarchyView, Target> {
+    /// Along a route; the target found there can be checked in place later, without a walk.
+    case route(TargetQuery<View, Target>)
+    /// A caller's selectors, one per scope member, given the markers (the anchor is missing for the original
+    /// library's representables, which place a probe only). What they return is searched again on every update.
+    case selectors(
+        receiver: (_ anchor: View?, _ probe: View) -> Target?, ancestor: (_ anchor: View?, _ probe: View) -> Target?)
 
-    /// The plan for a call whose matched version does or does not declare a selector, for a view type that does
-    /// or does not have a catalog entry. A declared selector wins: it is how code overrides the catalog.
-    package static func choose(versionDeclaresSelector: Bool, hasCatalogEntry: Bool) -> SearchPlan {
-        if versionDeclaresSelector { return .versionSelector }
-        return hasCatalogEntry ? .catalogRoute : .defaultSelector
-    }
-}
-
-/// Names in diagnostics.
-package enum DiagnosticNaming {
-    /// A view type's name as a call writes it: `ListWithInsetGroupedStyleType` → `.listWithInsetGroupedStyle`;
-    /// a name without the `Type` suffix (a custom type) is kept as it is, after the dot.
-    package static func viewTypeName(of type: Any.Type) -> String {
-        viewTypeName(ofTypeNamed: String(describing: type))
+    /// The plan of a call: the selector its matched version declares, which is how code overrides the catalog;
+    /// else the catalog's route, when the view type has an entry; else the default route (`nil` for an entity
+    /// the default selector does not find: only views and view controllers).
+    package static func choose(
+        declared: SearchPlan?, catalog: () -> TargetQuery<View, Target>?, defaultQuery: () -> TargetQuery<View, Target>?
+    ) -> SearchPlan? {
+        if let declared { return declared }
+        return (catalog() ?? defaultQuery()).map(SearchPlan.route)
     }
 
-    /// A view type's name as a call writes it, from the type's name.
-    package static func viewTypeName(ofTypeNamed typeName: String) -> String {
-        guard typeName.hasSuffix("Type"), typeName.count > 4 else { return "." + typeName }
-        let name = typeName.dropLast(4)
-        return "." + name.prefix(1).lowercased() + name.dropFirst()
+    /// The target in `scope`, and where it was found (`nil` for a selector's: selectors say only what they found).
+    package func run(anchor: View?, probe: View, scope: IntrospectionScope) -> (
+        target: Target, location: HierarchyTarget<View>?
+    )? {
+        switch self {
+        case let .route(query):
+            guard let anchor else { return nil }
+            return IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: scope).target.map {
+                ($0.target, $0.location)
+            }
+        case let .selectors(receiver, ancestor):
+            let result = SearchResult<View, Target>.first(in: scope) { member in
+                var attempt = SearchResult<View, Target>(scope: member)
+                attempt.target = member == .receiver ? receiver(anchor, probe) : ancestor(anchor, probe)
+                return attempt
+            }
+            return result.target.map { ($0, nil) }
+        }
     }
 }

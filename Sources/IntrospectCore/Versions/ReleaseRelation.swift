@@ -27,23 +27,8 @@ public enum ReleaseRelation: Hashable, Sendable {
 extension ReleaseRelation {
     /// Whether a version constant with this relation activates an `.introspect`: a listed version (`.v17`) when
     /// the running OS is its release line; the lower bound of an open range (`.v17...`) when it is that line or a
-    /// later one. ``VersionPredicate/match(_:)`` follows the same rule.
+    /// later one. ``VersionPredicate/firstActivating(count:asOpenRange:relation:)`` applies it.
     public func activates(asOpenRange openRange: Bool) -> Bool {
         self == .current || (openRange && self == .past)
-    }
-
-    /// The first of a call's versions that activates it — its selector, if it declares one, is the one used — or
-    /// `nil` when none does (then nothing is searched, and a debug build says which versions were listed).
-    /// `nil` relations are constants of another platform, or custom versions that declare no condition.
-    public static func firstActivating(_ relations: [ReleaseRelation?], asOpenRange openRange: Bool) -> Int? {
-        firstActivating(count: relations.count, asOpenRange: openRange) { relations[$0] }
-    }
-
-    /// ``firstActivating(_:asOpenRange:)`` for `count` constants whose relations `relation` gives by position: a
-    /// body evaluation that asks this builds no array.
-    public static func firstActivating(
-        count: Int, asOpenRange openRange: Bool, relation: (Int) -> ReleaseRelation?
-    ) -> Int? {
-        (0..<count).first { relation($0)?.activates(asOpenRange: openRange) == true }
     }
 }

@@ -58,17 +58,32 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
 
     /// How `running` (a version of ``platform``) relates to this predicate.
     public func match(_ running: OSVersion) -> Match {
-        let release = platform.release(containing: running)
+        let activated: Int?
         switch versions {
         case let .listed(listed):
-            guard let release else { return .none }
-            let current = listed.contains { ReleaseRelation.of($0, running: running).activates(asOpenRange: false) }
-            return current ? .known(release: release) : .none
+            activated = Self.firstActivating(count: listed.count, asOpenRange: false) {
+                ReleaseRelation.of(listed[$0], running: running)
+            }
         case let .from(lowerBound):
-            guard running >= lowerBound else { return .none }
-            if let release { return .known(release: release) }
-            return platform.isNewerThanKnown(running) ? .beyondKnownVersions : .none
+            activated = Self.firstActivating(count: 1, asOpenRange: true) { _ in
+                ReleaseRelation.of(lowerBound, running: running)
+            }
         }
+        guard activated != nil else { return .none }
+        if let release = platform.release(containing: running) { return .known(release: release) }
+        if case .from = versions, platform.isNewerThanKnown(running) { return .beyondKnownVersions }
+        return .none
+    }
+
+    /// The one matching rule, for the versions of a call as the Apple layer's constants give them (by position,
+    /// so that a body evaluation builds no array) and for a predicate's own versions alike: the first version that
+    /// activates the call (``ReleaseRelation/activates(asOpenRange:)``) — its selector, if it declares one, is the
+    /// one used — or `nil` when none does. A `nil` relation is a constant of another platform, or a custom version
+    /// that declares no condition.
+    public static func firstActivating(
+        count: Int, asOpenRange openRange: Bool, relation: (Int) -> ReleaseRelation?
+    ) -> Int? {
+        (0..<count).first { relation($0)?.activates(asOpenRange: openRange) == true }
     }
 
     /// Whether this predicate covers `running` on `platform`.

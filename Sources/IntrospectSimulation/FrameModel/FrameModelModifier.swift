@@ -26,7 +26,7 @@ package final class FrameModelModifier: IntrospectionEffects {
     /// The targets `onChange` was told of, in order (`nil` when one went away).
     package private(set) var changedTargets: [AnyObject?] = []
 
-    private let query: TargetQuery<RecordedNode>
+    private let query: RecordedQuery
     private let scope: IntrospectionScope
     private var anchorToken: MarkerToken
     private var probeToken: MarkerToken
@@ -36,20 +36,20 @@ package final class FrameModelModifier: IntrospectionEffects {
     /// A modifier searching for `query` in `scope`, timed by `policy` (by default the typed API's on the model's
     /// generation).
     package convenience init(
-        in model: FrameModel, query: TargetQuery<RecordedNode>, scope: IntrospectionScope = .receiver,
-        policy: IntrospectionRuntime.Policy? = nil
+        in model: FrameModel, query: RecordedQuery, scope: IntrospectionScope = .receiver,
+        timing: ModifierTiming? = nil
     ) {
         self.init(
             in: model, anchor: RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"], note: "anchor"),
             probe: RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"], note: "probe"), query: query,
-            scope: scope, policy: policy)
+            scope: scope, timing: timing)
     }
 
     /// A modifier whose markers are `anchor` and `probe`, already placed in a hierarchy that is not yet in the
     /// model's window: each is a 0×0 view, as are their hosts.
     package init(
-        in model: FrameModel, anchor: RecordedNode, probe: RecordedNode, query: TargetQuery<RecordedNode>,
-        scope: IntrospectionScope = .receiver, policy: IntrospectionRuntime.Policy? = nil
+        in model: FrameModel, anchor: RecordedNode, probe: RecordedNode, query: RecordedQuery,
+        scope: IntrospectionScope = .receiver, timing: ModifierTiming? = nil
     ) {
         self.model = model
         self.query = query
@@ -60,7 +60,7 @@ package final class FrameModelModifier: IntrospectionEffects {
             model.markZeroSized(marker)
             if let host = marker.parent { model.markZeroSized(host) }
         }
-        loop = IntrospectionEventLoop(policy: policy ?? .typed(model.generation))
+        loop = IntrospectionEventLoop(timing: timing ?? .typed(model.generation))
         anchorToken = loop.markerMade(.anchor)
         probeToken = loop.markerMade(.probe)
         loop.effects = self
@@ -137,10 +137,10 @@ package final class FrameModelModifier: IntrospectionEffects {
         if let ancestor = TreeNavigation.nearestCommonAncestor(anchor, probe) { model.setNeedsLayout(ancestor) }
     }
 
-    package func scheduleTurn(generation: Int) {
+    package func scheduleTurn(episode: Int) {
         model.mainQueueAsync(cause: .introspect) { [unowned self] in
             point = "main-queue turn"
-            loop.handle(.turnCame(generation: generation))
+            loop.handle(.turnCame(episode: episode))
         }
     }
 
@@ -148,9 +148,9 @@ package final class FrameModelModifier: IntrospectionEffects {
         model.mainQueueAsync(cause: .introspect) {}
     }
 
-    package func followTransition(generation: Int) -> Bool {
+    package func followTransition(episode: Int) -> Bool {
         model.addTransitionCompletion(around: probe) { [unowned self] _ in
-            loop.handle(.transitionEnded(generation: generation))
+            loop.handle(.transitionEnded(episode: episode))
         }
     }
 
@@ -159,9 +159,9 @@ package final class FrameModelModifier: IntrospectionEffects {
         if reusingFoundTarget, let found, search.stillHolds(found, scope: scope) {
             return found.recordedObject
         }
-        searchLog.append((model.committedFrames + 1, point, loop.runtime.generation))
+        searchLog.append((model.committedFrames + 1, point, loop.episode))
         model.record(.searched(point))
-        found = search.find(query, scope: scope).target
+        found = search.find(query, scope: scope).target?.location
         return found?.recordedObject
     }
 

@@ -52,7 +52,7 @@ package enum FramePromise {
     package static func observe(_ generation: FrameGeneration) -> Observation {
         let (first, firstLanding) = firstPass(generation, contentMadeByLayout: false)
         let (made, madeLanding) = firstPass(generation, contentMadeByLayout: true)
-        let passes = IntrospectionRuntime.Policy.typed(generation).passesPerEpisode
+        let passes = IntrospectionRuntime.passesPerEpisode
         var found: [Int] = []
         var reported = false
         for pass in 1...passes + 1 {
@@ -77,7 +77,7 @@ package enum FramePromise {
 
         init(_ generation: FrameGeneration, content: [RecordedNode], className: String) {
             model = FrameModel(generation)
-            modifier = FrameModelModifier(in: model, query: TargetQuery(route: .view, className: className))
+            modifier = FrameModelModifier(in: model, query: RecordedQuery(route: .view, className: className))
             model.makeSwiftUIHost(host)
             model.wake(.app("launch")) { [unowned self] model in
                 model.insert(host, into: model.window)

@@ -103,3 +103,6 @@ public final class RecordedWindow {
         rootView.window = self
     }
 }
+
+/// A query of a recorded hierarchy: classes tested by name, the target the location itself.
+public typealias RecordedQuery = TargetQuery<RecordedNode, HierarchyTarget<RecordedNode>>

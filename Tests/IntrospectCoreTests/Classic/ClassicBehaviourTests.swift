@@ -122,10 +122,10 @@ struct ClassicBehaviorTests {
         let viewControllers = query(.viewController, "UIViewController")
         // The original handed over the parent of the controller it injected: the screen's hosting controller.
         let classic = hierarchySearch(scene.markers).findClassicController(viewControllers)
-        #expect(classic.target?.handed == .controller(scene.screen))
+        #expect(classic.target?.location.handed == .controller(scene.screen))
         // The typed API searches the modified view first and finds the navigation controller.
         let typed = hierarchySearch(scene.markers).find(viewControllers, scope: [.receiver, .ancestor])
-        #expect(typed.target?.handed == .controller(scene.navigation))
+        #expect(typed.target?.location.handed == .controller(scene.navigation))
         withExtendedLifetime(scene.root) {}
     }
 
@@ -133,7 +133,7 @@ struct ClassicBehaviorTests {
         let scene = NavigationViewScene()
         let result = hierarchySearch(scene.markers).findClassicController(
             query(.navigationController, "UINavigationController"))
-        #expect(result.target?.handed == .controller(scene.navigation))
+        #expect(result.target?.location.handed == .controller(scene.navigation))
         #expect(result.scope == .receiver)
         withExtendedLifetime(scene.root) {}
     }
@@ -160,16 +160,17 @@ struct ClassicBehaviorTests {
         screen.addChild(outer)
         let (root, _) = uiWindow(screen.rootView!)
         let navigations = query(.navigationController, "UINavigationController")
-        #expect(hierarchySearch(markers).findClassicController(navigations).target?.handed == .controller(outer))
         #expect(
-            hierarchySearch(markers).find(navigations, scope: [.receiver, .ancestor]).target?.handed
+            hierarchySearch(markers).findClassicController(navigations).target?.location.handed == .controller(outer))
+        #expect(
+            hierarchySearch(markers).find(navigations, scope: [.receiver, .ancestor]).target?.location.handed
                 == .controller(inner))
         // Tab bar and split controllers follow the same order.
         let tabs = RecordedController(
             "UITabBarController", superclasses: ["UITabBarController", "UIViewController"], children: [screen])
         #expect(
             hierarchySearch(markers).findClassicController(query(.tabBarController, "UITabBarController")).target?
-                .handed
+                .location.handed
                 == .controller(tabs))
         #expect(
             hierarchySearch(markers).findClassicController(query(.splitViewController, "UISplitViewController")).target

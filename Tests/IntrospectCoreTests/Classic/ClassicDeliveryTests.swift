@@ -37,7 +37,7 @@ struct ClassicDeliveryTests {
 
     @Test func uiKitHandsOverFirstAfterAHopThatSeesTheInsertedContent() {
         let scene = InsertedLater()
-        let harness = ScriptedModifier(policy: .classicUIKit) { scene.search() }
+        let harness = ScriptedModifier(timing: .classicUIKit) { scene.search() }
         harness.update()  // make/update before the window: nothing
         harness.enterWindow()  // `didMoveToWindow`: a hop, no search yet
         #expect(harness.searches == 0)
@@ -59,7 +59,7 @@ struct ClassicDeliveryTests {
         // customise a view no longer on screen; this library does not (the migration guide says so).
         let scene = InsertedLater()
         scene.insertField()
-        let harness = ScriptedModifier(policy: .classicUIKit) { scene.search() }
+        let harness = ScriptedModifier(timing: .classicUIKit) { scene.search() }
         harness.enterWindow()
         harness.frame()
         harness.leaveWindow()
@@ -73,7 +73,7 @@ struct ClassicDeliveryTests {
 
     @Test func uiKitMakesNoRetryWhenTheHopFindsNothing() {
         let scene = InsertedLater()
-        let harness = ScriptedModifier(policy: .classicUIKit) { scene.search() }
+        let harness = ScriptedModifier(timing: .classicUIKit) { scene.search() }
         harness.enterWindow()
         harness.frame()  // the field is not there yet
         scene.insertField()
@@ -87,7 +87,7 @@ struct ClassicDeliveryTests {
 
     @Test func appKitHandsOverOnlyAfterAHopPerUpdate() {
         let scene = InsertedLater()
-        let harness = ScriptedModifier(policy: .classicAppKit) { scene.search() }
+        let harness = ScriptedModifier(timing: .classicAppKit) { scene.search() }
         harness.enterWindow()
         scene.insertField()
         harness.frame()

@@ -6,7 +6,7 @@ import Testing
 struct BookkeepingTests {
     @Test func oncePerInstanceComparesIdentityAndRetainsNothing() {
         let live = LiveInstances()
-        var record = CustomizedTargets()
+        var record = CustomizedTargets<LiveInstances.Object>()
         do {
             let first = live.make()
             let second = live.make()
@@ -40,7 +40,7 @@ struct BookkeepingTests {
 
     @Test func trackerReportsAppearanceReplacementAndDisappearance() {
         let live = LiveInstances()
-        var tracker = TargetTracker()
+        var tracker = TargetTracker<LiveInstances.Object>()
         do {
             let first = live.make()
             let second = live.make()

@@ -13,7 +13,7 @@ struct TargetRouteTests {
         let screen = hostingController(markers.around())
         let (root, window) = uiWindow(try #require(screen.rootView))
         let result = hierarchySearch(markers).find(query(.window, "UIWindow"), scope: .receiver)
-        #expect(result.target?.handed == .window(window))
+        #expect(result.target?.location.handed == .window(window))
         withExtendedLifetime(root) {}
     }
 
@@ -36,8 +36,8 @@ struct TargetRouteTests {
                     + "around it)"
             ])
         // What the message points to: the window, and the view around the content.
-        #expect(search.find(query(.window, "UIWindow"), scope: .receiver).target?.handed == .window(window))
-        #expect(search.find(query(.view, "UIView"), scope: .ancestor).target?.handed == .view(hostingView))
+        #expect(search.find(query(.window, "UIWindow"), scope: .receiver).target?.location.handed == .window(window))
+        #expect(search.find(query(.view, "UIView"), scope: .ancestor).target?.location.handed == .view(hostingView))
         withExtendedLifetime(root) {}
     }
 
@@ -90,11 +90,11 @@ struct TargetRouteTests {
         // On the stack itself it is found, by its root view between the markers.
         let onStack = hierarchySearch(scene.stackMarkers).find(
             query(.navigationController, "UINavigationController"), scope: .receiver)
-        #expect(onStack.target?.handed == .controller(scene.navigation))
+        #expect(onStack.target?.location.handed == .controller(scene.navigation))
         // The player's own controller is found between its markers.
         let player = hierarchySearch(scene.playerMarkers).find(
             query(.viewController, "AVPlayerViewController"), scope: .receiver)
-        #expect(player.target?.handed == .controller(scene.player))
+        #expect(player.target?.location.handed == .controller(scene.player))
         withExtendedLifetime(scene.root) {}
     }
 
@@ -102,7 +102,7 @@ struct TargetRouteTests {
         let scene = StackWithPlayer()
         let around = hierarchySearch(scene.playerMarkers).find(
             query(.navigationController, "UINavigationController"), scope: .ancestor)
-        #expect(around.target?.handed == .controller(scene.navigation))
+        #expect(around.target?.location.handed == .controller(scene.navigation))
         withExtendedLifetime(scene.root) {}
     }
 
@@ -136,9 +136,9 @@ struct TargetRouteTests {
         let screen = hostingController([outer.anchorHost] + inner.around(fieldHost) + [outer.probeHost])
         let (root, _) = uiWindow(screen.rootView!)
         let view = hierarchySearch(outer).find(query(.view, "UIView"), scope: .receiver)
-        #expect(view.target?.handed == .view(fieldHost))
+        #expect(view.target?.location.handed == .view(fieldHost))
         let textField = hierarchySearch(inner).find(query(.view, "UITextField"), scope: .receiver)
-        #expect(textField.target?.handed == .view(field))
+        #expect(textField.target?.location.handed == .view(field))
         withExtendedLifetime(root) {}
     }
 
@@ -158,7 +158,7 @@ struct TargetRouteTests {
         let sheetWindow = uiWindow(sheet.rootView!)
         let presented = hierarchySearch(inside).find(
             query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
-        #expect(presented.target?.handed == .presentation(sheet, .sheet))
+        #expect(presented.target?.location.handed == .presentation(sheet, .sheet))
         withExtendedLifetime((root, sheetWindow)) {}
     }
 
@@ -173,7 +173,7 @@ struct TargetRouteTests {
         let (root, _) = uiWindow(sheet.rootView!)
         let result = hierarchySearch(markers).find(
             query(.sheetPresentation, "UIPresentationController"), scope: .ancestor)
-        #expect(result.target?.handed == .presentation(sheet, .sheet))
+        #expect(result.target?.location.handed == .presentation(sheet, .sheet))
         withExtendedLifetime((root, screen)) {}
     }
 
@@ -185,7 +185,8 @@ struct TargetRouteTests {
         let (root, _) = uiWindow(screen.rootView!)
         let plain = hierarchySearch(markers).find(query(.view, "UIScrollView"), scope: .receiver)
         #expect(
-            plain.target?.handed.map { if case let .view(view) = $0 { view.className } else { "" } } == "UIFieldEditor")
+            plain.target?.location.handed.map { if case let .view(view) = $0 { view.className } else { "" } }
+                == "UIFieldEditor")
         let scrollView = hierarchySearch(markers).find(
             query(.view, "UIScrollView", excluding: ["UIFieldEditor", "UITextView"]), scope: .receiver)
         #expect(scrollView.target == nil)
@@ -201,7 +202,7 @@ struct TargetRouteTests {
         let (root, _) = uiWindow(screen.rootView!)
         let result = hierarchySearch(markers).find(
             query(.searchBarInNavigationController, "UISearchBar"), scope: .receiver)
-        #expect(result.target?.handed == .view(bar))
+        #expect(result.target?.location.handed == .view(bar))
         withExtendedLifetime(root) {}
     }
 
@@ -214,8 +215,8 @@ struct TargetRouteTests {
         let search = hierarchySearch(markers)
         let controllers = query(.viewController, "UIViewController")
         let first = search.find(controllers, scope: [.receiver, .ancestor])
-        #expect(first.target?.handed == .controller(screen))
-        let answer = try #require(first.target)
+        #expect(first.target?.location.handed == .controller(screen))
+        let answer = try #require(first.target?.location)
         #expect(search.stillHolds(answer, scope: [.receiver, .ancestor]))
 
         let playerView = node("AVPlayerView", ["UIView"])
@@ -227,10 +228,10 @@ struct TargetRouteTests {
         screen.addChild(player)
         // The receiver part, searched first, now finds the player's controller: the screen is no longer the
         // answer, and must not be handed over again without a search.
-        #expect(search.find(controllers, scope: [.receiver, .ancestor]).target?.handed == .controller(player))
+        #expect(search.find(controllers, scope: [.receiver, .ancestor]).target?.location.handed == .controller(player))
         #expect(!search.stillHolds(answer, scope: [.receiver, .ancestor]))
         // With the ancestor part alone, the screen is still the answer, and still in place.
-        #expect(search.find(controllers, scope: .ancestor).target?.handed == .controller(screen))
+        #expect(search.find(controllers, scope: .ancestor).target?.location.handed == .controller(screen))
         #expect(search.stillHolds(answer, scope: .ancestor))
         withExtendedLifetime(root) {}
     }

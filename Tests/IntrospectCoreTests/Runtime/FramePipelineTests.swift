@@ -41,7 +41,7 @@ struct FramePipelineTests {
 
     @Test(arguments: FrameGeneration.allCases)
     func contentMountedInALaterPassIsFoundThereUpToTheBudget(_ generation: FrameGeneration) {
-        let budget = IntrospectionRuntime.Policy.typed(generation).passesPerEpisode
+        let budget = IntrospectionRuntime.passesPerEpisode
         for pass in 1...budget + 1 {
             let (screen, content) = lateScreen(generation, mountedAtPass: pass)
             screen.launch()

@@ -122,7 +122,7 @@ struct FramePropertyTests {
 
     @Test(arguments: FrameGeneration.allCases)
     func theRuntimesPromisesHoldOverRandomInterleavings(_ generation: FrameGeneration) {
-        let budget = IntrospectionRuntime.Policy.typed(generation).passesPerEpisode * generation.searchPoints.count
+        let budget = IntrospectionRuntime.passesPerEpisode * generation.searchPoints.count
         for seed in UInt64(1)...150 {
             var random = SplitMix64(seed: seed &* 7919 &+ UInt64(generation.hashValue & 0xFFFF))
             let app = App(generation)
@@ -136,7 +136,7 @@ struct FramePropertyTests {
                     return
                 }
                 // Every episode ends: with a hit or with one report, never waiting for a wake that will not come.
-                #expect(!app.modifier.loop.runtime.isInEpisode, "an episode waits for nothing: \(context)")
+                #expect(app.modifier.loop.typedRuntime?.isInEpisode != true, "an episode waits for nothing: \(context)")
                 // What is there is handed over after an update, a window entry, a switch turned on, a new probe.
                 if app.expectsHandOver, app.isEnabled, app.isHostInWindow, let content = app.content {
                     let handed = app.modifier.handOvers.last?.object === content
@@ -170,19 +170,19 @@ struct FramePropertyTests {
         for seed in UInt64(1)...2_000 {
             var random = SplitMix64(seed: seed)
             let generation = FrameGeneration.allCases[random.below(FrameGeneration.allCases.count)]
-            var runtime = IntrospectionRuntime(policy: .typed(generation))
+            var runtime = IntrospectionRuntime(frames: generation)
             var tokens = [runtime.markerMade(.anchor), runtime.markerMade(.probe)]
-            var episodesSeen: [Int] = [runtime.generation]
+            var episodesSeen: [Int] = [runtime.episode]
             for _ in 0..<60 {
-                let event: IntrospectionRuntime.Event
+                let event: ModifierEvent
                 switch random.below(11) {
                 case 0: event = .windowChanged(tokens[random.below(tokens.count)], inWindow: random.below(3) > 0)
                 case 1: event = .updated
                 case 2:
                     event = .reached(generation.searchPoints[random.below(generation.searchPoints.count)], tokens[1])
                 case 3: event = .reached(.anchorLayout, tokens[0])
-                case 4: event = .turnCame(generation: episodesSeen[random.below(episodesSeen.count)])
-                case 5: event = .transitionEnded(generation: episodesSeen[random.below(episodesSeen.count)])
+                case 4: event = .turnCame(episode: episodesSeen[random.below(episodesSeen.count)])
+                case 5: event = .transitionEnded(episode: episodesSeen[random.below(episodesSeen.count)])
                 case 6: event = .searched(found: random.below(4) == 0, customized: true)
                 case 7: event = .transitionFollowed(running: random.below(2) == 0)
                 case 8: event = .enabledChanged(random.below(4) > 0)
@@ -191,7 +191,7 @@ struct FramePropertyTests {
                     continue
                 default: event = .updated
                 }
-                let current = runtime.generation
+                let current = runtime.episode
                 let actions = runtime.handle(event)
                 switch event {
                 case let .turnCame(turn) where turn != current, let .transitionEnded(turn) where turn != current:
@@ -199,7 +199,7 @@ struct FramePropertyTests {
                 default:
                     break
                 }
-                if !episodesSeen.contains(runtime.generation) { episodesSeen.append(runtime.generation) }
+                if !episodesSeen.contains(runtime.episode) { episodesSeen.append(runtime.episode) }
             }
         }
     }

@@ -5,9 +5,9 @@ import Testing
 struct IntrospectionRuntimeTests {
     /// A typed runtime on iOS 17 whose markers are both in a window.
     private func runtimeInWindow(_ generation: FrameGeneration = .uiKitUpdateSequence) -> (
-        IntrospectionRuntime, anchor: MarkerToken, probe: MarkerToken, actions: IntrospectionRuntime.Actions
+        IntrospectionRuntime, anchor: MarkerToken, probe: MarkerToken, actions: ModifierActions
     ) {
-        var runtime = IntrospectionRuntime(policy: .typed(generation))
+        var runtime = IntrospectionRuntime(frames: generation)
         let anchor = runtime.markerMade(.anchor)
         let probe = runtime.markerMade(.probe)
         _ = runtime.handle(.windowChanged(anchor, inWindow: true))
@@ -30,13 +30,13 @@ struct IntrospectionRuntimeTests {
         #expect(runtime.handle(.reached(.anchorLayout, anchor)) == [.search(reusingFoundTarget: true)])
         #expect(runtime.handle(.searched(found: false, customized: false)) == [.requestLayout(.probe)])
         #expect(runtime.handle(.reached(.probeLayout, probe)) == [.search(reusingFoundTarget: false)])
-        let generation = runtime.generation
+        let episode = runtime.episode
         #expect(
-            runtime.handle(.searched(found: false, customized: false)) == [.followTransition(generation: generation)])
-        #expect(runtime.handle(.transitionFollowed(running: false)) == [.scheduleTurn(generation: generation)])
+            runtime.handle(.searched(found: false, customized: false)) == [.followTransition(episode: episode)])
+        #expect(runtime.handle(.transitionFollowed(running: false)) == [.scheduleTurn(episode: episode)])
         #expect(runtime.passesLeft == 4)
         #expect(
-            runtime.handle(.turnCame(generation: generation)) == [
+            runtime.handle(.turnCame(episode: episode)) == [
                 .requestLayoutOfCommonAncestor, .requestLayout(.anchor),
             ])
     }
@@ -60,19 +60,19 @@ struct IntrospectionRuntimeTests {
         _ = runtime.handle(.searched(found: false, customized: false))
         _ = runtime.handle(.reached(.probeLayout, probe))
         _ = runtime.handle(.searched(found: false, customized: false))
-        let stale = runtime.generation
+        let stale = runtime.episode
         _ = runtime.handle(.transitionFollowed(running: true))
         // The probe leaves and comes back: a new episode.
         _ = runtime.handle(.windowChanged(probe, inWindow: false))
         _ = runtime.handle(.windowChanged(probe, inWindow: true))
-        #expect(runtime.handle(.transitionEnded(generation: stale)).isEmpty)
-        #expect(runtime.handle(.turnCame(generation: stale)).isEmpty)
+        #expect(runtime.handle(.transitionEnded(episode: stale)).isEmpty)
+        #expect(runtime.handle(.turnCame(episode: stale)).isEmpty)
         #expect(runtime.handle(.reached(.anchorLayout, anchor)) == [.search(reusingFoundTarget: true)])
     }
 
     @Test func onlyTheGenerationsWhoseLateLayoutWaitsAskForAWakeAfterCustomize() {
         for generation in FrameGeneration.allCases {
-            var runtime = IntrospectionRuntime(policy: .typed(generation))
+            var runtime = IntrospectionRuntime(frames: generation)
             let probe = runtime.markerMade(.probe)
             _ = runtime.markerMade(.anchor)
             _ = runtime.handle(.windowChanged(probe, inWindow: true))
@@ -85,7 +85,7 @@ struct IntrospectionRuntimeTests {
     }
 
     @Test func theSwitchGatesTheSearch() {
-        var runtime = IntrospectionRuntime(policy: .typed(.coreAnimationObserver), isEnabled: false)
+        var runtime = IntrospectionRuntime(frames: .coreAnimationObserver, isEnabled: false)
         let probe = runtime.markerMade(.probe)
         #expect(runtime.handle(.windowChanged(probe, inWindow: true)).isEmpty)
         #expect(runtime.handle(.updated).isEmpty)
@@ -98,7 +98,7 @@ struct IntrospectionRuntimeTests {
 @Suite("The original library's timing, as a runtime policy")
 struct ClassicTimingTests {
     @Test func uiKitDeliversAfterAHopOnEnteringAWindowAndSynchronouslyOnUpdates() {
-        let harness = ScriptedModifier(policy: .classicUIKit) { true }
+        let harness = ScriptedModifier(timing: .classicUIKit) { true }
         harness.enterWindow()
         #expect(harness.searches == 0)  // not inside the callback: on a later main-queue turn
         #expect(harness.turns == [1])
@@ -109,7 +109,7 @@ struct ClassicTimingTests {
     }
 
     @Test func uiKitMakesOneAttemptPerEventAndNeverRetries() {
-        let harness = ScriptedModifier(policy: .classicUIKit) { false }
+        let harness = ScriptedModifier(timing: .classicUIKit) { false }
         harness.enterWindow()
         harness.frames(10)
         #expect(harness.searches == 1)
@@ -120,7 +120,7 @@ struct ClassicTimingTests {
     }
 
     @Test func appKitDeliversAfterAHopOnEveryUpdate() {
-        let harness = ScriptedModifier(policy: .classicAppKit) { true }
+        let harness = ScriptedModifier(timing: .classicAppKit) { true }
         harness.enterWindow()
         harness.frame()
         #expect(harness.searches == 1)
@@ -131,7 +131,7 @@ struct ClassicTimingTests {
     }
 
     @Test func aStaleHopDoesNothing() {
-        let harness = ScriptedModifier(policy: .classicAppKit) { true }
+        let harness = ScriptedModifier(timing: .classicAppKit) { true }
         harness.enterWindow()  // hop 1 scheduled
         harness.update()  // hop 2 replaces it
         harness.frame()
@@ -142,7 +142,7 @@ struct ClassicTimingTests {
         // SwiftUI may update the modifier before it has inserted the content: the synchronous search then misses,
         // and the hop scheduled on entering the window finds it, as in 0.x.
         var inserted = false
-        let harness = ScriptedModifier(policy: .classicUIKit) { inserted }
+        let harness = ScriptedModifier(timing: .classicUIKit) { inserted }
         harness.enterWindow()
         harness.update()
         #expect(harness.searches == 1)

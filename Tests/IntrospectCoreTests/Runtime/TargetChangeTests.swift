@@ -66,7 +66,7 @@ struct TargetChangeTests {
         #expect(modifier.changedTargets.last.map { $0 == nil } == true)
         #expect(modifier.reports == 1)
         // The report and the change come once, when the episode's passes are spent, not with the first miss.
-        let passes = IntrospectionRuntime.Policy.typed(generation).passesPerEpisode
+        let passes = IntrospectionRuntime.passesPerEpisode
         #expect(modifier.searchLog.count == 1 + passes * generation.searchPoints.count)
     }
 }

@@ -151,7 +151,7 @@ struct ReceiverSearchTests {
         screen.addChild(inner)
         let (root, _) = uiWindow(screen.rootView!)
         let result = hierarchySearch(markers).find(query(.viewController, "UIHostingController"), scope: .receiver)
-        #expect(result.target?.handed == .controller(inner))
+        #expect(result.target?.location.handed == .controller(inner))
         withExtendedLifetime(root) {}
     }
 

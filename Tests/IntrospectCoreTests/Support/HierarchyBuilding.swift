@@ -56,7 +56,7 @@ func hierarchySearch(_ markers: Markers) -> IntrospectionSearch<RecordedNode> {
 }
 
 /// A query by class name, as the catalog states it.
-func query(_ route: TargetRoute, _ className: String, excluding: [String] = []) -> TargetQuery<RecordedNode> {
+func query(_ route: TargetRoute, _ className: String, excluding: [String] = []) -> RecordedQuery {
     TargetQuery(route: route, className: className, excluding: excluding)
 }
 

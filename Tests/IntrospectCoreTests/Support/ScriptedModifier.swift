@@ -14,12 +14,12 @@ final class ScriptedModifier: IntrospectionEffects {
     private(set) var searches = 0
     private(set) var handOvers = 0
     private(set) var reports = 0
-    /// The main-queue turns scheduled and not yet come, by generation.
+    /// The main-queue turns scheduled and not yet come, by episode.
     private(set) var turns: [Int] = []
     private let target = RecordedNode("Target")
 
-    init(policy: IntrospectionRuntime.Policy, isEnabled: Bool = true, isFound: @escaping () -> Bool) {
-        loop = IntrospectionEventLoop(policy: policy, isEnabled: isEnabled)
+    init(timing: ModifierTiming, isEnabled: Bool = true, isFound: @escaping () -> Bool) {
+        loop = IntrospectionEventLoop(timing: timing, isEnabled: isEnabled)
         _ = loop.markerMade(.anchor)
         probeToken = loop.markerMade(.probe)
         self.isFound = isFound
@@ -34,7 +34,7 @@ final class ScriptedModifier: IntrospectionEffects {
     func frame() {
         let due = turns
         turns = []
-        for generation in due { loop.handle(.turnCame(generation: generation)) }
+        for episode in due { loop.handle(.turnCame(episode: episode)) }
     }
 
     func frames(_ count: Int) {
@@ -44,20 +44,20 @@ final class ScriptedModifier: IntrospectionEffects {
     func requestLayout(of marker: MarkerRole) {}
     func requestConstraintsUpdate(of marker: MarkerRole) {}
     func requestLayoutOfCommonAncestor() {}
-    func scheduleTurn(generation: Int) { turns.append(generation) }
+    func scheduleTurn(episode: Int) { turns.append(episode) }
     func wakeForPendingLayout() {}
-    func followTransition(generation: Int) -> Bool { false }
+    func followTransition(episode: Int) -> Bool { false }
 
-    func search(reusingFoundTarget: Bool) -> AnyObject? {
+    func search(reusingFoundTarget: Bool) -> RecordedNode? {
         searches += 1
         return isFound() ? target : nil
     }
 
-    func customize(_ object: AnyObject) {
+    func customize(_ target: RecordedNode) {
         handOvers += 1
         onSearch()
     }
 
-    func targetChanged(_ change: IntrospectionTargetChange, target: AnyObject?) {}
+    func targetChanged(_ change: IntrospectionTargetChange, target: RecordedNode?) {}
     func reportNothingFound() { reports += 1 }
 }

@@ -210,12 +210,15 @@ struct ReleaseRelationTests {
     /// version activates when current, an open range's bound when current or past; the first that does wins (its
     /// selector is used); constants of another platform (no relation) never do.
     @Test func theFirstActivatingVersionWins() {
-        #expect(ReleaseRelation.firstActivating([.future, .current, .current], asOpenRange: false) == 1)
-        #expect(ReleaseRelation.firstActivating([.past, .past], asOpenRange: false) == nil)
-        #expect(ReleaseRelation.firstActivating([.past], asOpenRange: true) == 0)
-        #expect(ReleaseRelation.firstActivating([.future], asOpenRange: true) == nil)
-        #expect(ReleaseRelation.firstActivating([nil, .current], asOpenRange: false) == 1)
-        #expect(ReleaseRelation.firstActivating([nil, nil], asOpenRange: true) == nil)
-        #expect(ReleaseRelation.firstActivating([], asOpenRange: false) == nil)
+        func first(_ relations: [ReleaseRelation?], asOpenRange openRange: Bool) -> Int? {
+            VersionPredicate.firstActivating(count: relations.count, asOpenRange: openRange) { relations[$0] }
+        }
+        #expect(first([.future, .current, .current], asOpenRange: false) == 1)
+        #expect(first([.past, .past], asOpenRange: false) == nil)
+        #expect(first([.past], asOpenRange: true) == 0)
+        #expect(first([.future], asOpenRange: true) == nil)
+        #expect(first([nil, .current], asOpenRange: false) == 1)
+        #expect(first([nil, nil], asOpenRange: true) == nil)
+        #expect(first([], asOpenRange: false) == nil)
     }
 }

@@ -125,6 +125,12 @@ struct ViewTypeSourceGenerator {
         return "\(base)With\(value)\(label)Type"
     }
 
+    /// The catalog's property for an entry: `list(style: .insetGrouped)` → `listWithInsetGroupedStyle`.
+    static func catalogName(_ accessor: String) -> String {
+        let type = typeName(accessor).dropLast(4)
+        return type.prefix(1).lowercased() + type.dropFirst()
+    }
+
     /// `list(style: .insetGrouped)` → base `list`, argument (`style`, `insetGrouped`).
     static func parse(_ accessor: String) -> (base: String, argument: (label: String, value: String)?) {
         guard let open = accessor.firstIndex(of: "(") else { return (accessor, nil) }
@@ -233,8 +239,9 @@ struct ViewTypeSourceGenerator {
         lines.append("}")
         lines += [
             "",
-            "extension \(type): CatalogBackedViewType {",
-            "    static let catalogEntry = ViewTypeCatalog.entry(named: \"\(entry.accessor)\")",
+            "extension \(type) {",
+            "    /// The catalog's entry: how the target is reached on each platform.",
+            "    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.\(catalogName(entry.accessor)) }",
             "}",
         ]
         for support in entry.platforms {

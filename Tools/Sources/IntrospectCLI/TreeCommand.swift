@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import IntrospectCore
-import IntrospectSimulation
 import IntrospectDumps
+import IntrospectSimulation
 
 /// `introspect tree DUMP`: the parsed tree, one node per line.
 struct TreeCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import IntrospectCore
-import IntrospectSimulation
 import IntrospectDumps
+import IntrospectSimulation
 import Testing
 
 /// A "nothing found" diagnostic prints a hierarchy capture; pasted into `introspect explain`, it must be replayed through
@@ -64,12 +64,10 @@ struct HierarchyCaptureReplayTests {
 
     @Test func aControllerRouteGivesTheLiveAnswer() throws {
         let scene = NavigationScene()
-        let entry = try #require(ViewTypeCatalog.entry(named: "navigationStack"))
-        let query = TargetQuery<RecordedNode>(
-            catalog: entry, platform: .iOS, className: "UINavigationController",
-            acceptsView: { _ in false }, acceptsController: { $0.isInstance(ofClassNamed: "UINavigationController") })
+        let query = RecordedQuery(
+            catalog: ViewTypeCatalog.navigationStack, platform: .iOS, className: "UINavigationController")
         let live = IntrospectionSearch(anchor: scene.anchor, probe: scene.probe).find(query, scope: .ancestor)
-        guard case let .controller(found)? = live.target else {
+        guard case let .controller(found)? = live.target?.location else {
             Issue.record("the live search found no controller: \(live.missReasons)")
             return
         }

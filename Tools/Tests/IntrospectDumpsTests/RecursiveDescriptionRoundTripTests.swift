@@ -1,6 +1,6 @@
 import IntrospectCore
-import IntrospectSimulation
 import IntrospectDumps
+import IntrospectSimulation
 import Testing
 
 /// A "nothing found" diagnostic carries the region between the markers as a dump; pasted into

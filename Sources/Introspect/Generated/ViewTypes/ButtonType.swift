@@ -26,8 +26,9 @@ extension IntrospectableViewType where Self == ButtonType {
     public static var button: Self { .init() }
 }
 
-extension ButtonType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "button")
+extension ButtonType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.button }
 }
 
 #if os(macOS)

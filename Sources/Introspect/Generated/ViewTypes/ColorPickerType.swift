@@ -26,8 +26,9 @@ extension IntrospectableViewType where Self == ColorPickerType {
     public static var colorPicker: Self { .init() }
 }
 
-extension ColorPickerType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "colorPicker")
+extension ColorPickerType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.colorPicker }
 }
 
 #if os(iOS) || os(visionOS)

@@ -26,8 +26,9 @@ extension IntrospectableViewType where Self == DatePickerType {
     public static var datePicker: Self { .init() }
 }
 
-extension DatePickerType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker")
+extension DatePickerType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.datePicker }
 }
 
 #if os(iOS) || os(visionOS)

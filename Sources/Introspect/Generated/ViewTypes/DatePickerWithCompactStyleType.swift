@@ -33,8 +33,9 @@ extension IntrospectableViewType where Self == DatePickerWithCompactStyleType {
     public static func datePicker(style: Self.Style) -> Self { .init() }
 }
 
-extension DatePickerWithCompactStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .compact)")
+extension DatePickerWithCompactStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.datePickerWithCompactStyle }
 }
 
 #if os(iOS) || os(visionOS)

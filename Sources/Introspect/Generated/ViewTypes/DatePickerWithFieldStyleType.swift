@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == DatePickerWithFieldStyleType {
     public static func datePicker(style: Self.Style) -> Self { .init() }
 }
 
-extension DatePickerWithFieldStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .field)")
+extension DatePickerWithFieldStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.datePickerWithFieldStyle }
 }
 
 #if os(macOS)

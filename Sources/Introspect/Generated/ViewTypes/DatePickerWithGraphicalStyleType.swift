@@ -31,8 +31,9 @@ extension IntrospectableViewType where Self == DatePickerWithGraphicalStyleType 
     public static func datePicker(style: Self.Style) -> Self { .init() }
 }
 
-extension DatePickerWithGraphicalStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .graphical)")
+extension DatePickerWithGraphicalStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.datePickerWithGraphicalStyle }
 }
 
 #if os(iOS) || os(visionOS)

@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == DatePickerWithStepperFieldStyleTy
     public static func datePicker(style: Self.Style) -> Self { .init() }
 }
 
-extension DatePickerWithStepperFieldStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .stepperField)")
+extension DatePickerWithStepperFieldStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.datePickerWithStepperFieldStyle }
 }
 
 #if os(macOS)

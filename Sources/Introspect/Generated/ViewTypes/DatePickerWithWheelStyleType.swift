@@ -30,8 +30,9 @@ extension IntrospectableViewType where Self == DatePickerWithWheelStyleType {
     public static func datePicker(style: Self.Style) -> Self { .init() }
 }
 
-extension DatePickerWithWheelStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "datePicker(style: .wheel)")
+extension DatePickerWithWheelStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.datePickerWithWheelStyle }
 }
 
 #if os(iOS) || os(visionOS)

@@ -28,8 +28,9 @@ extension IntrospectableViewType where Self == FormType {
     public static var form: Self { .init() }
 }
 
-extension FormType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "form")
+extension FormType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.form }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -32,8 +32,9 @@ extension IntrospectableViewType where Self == FormWithGroupedStyleType {
     public static func form(style: Self.Style) -> Self { .init() }
 }
 
-extension FormWithGroupedStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "form(style: .grouped)")
+extension FormWithGroupedStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.formWithGroupedStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

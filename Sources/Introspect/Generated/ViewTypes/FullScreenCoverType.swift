@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == FullScreenCoverType {
     public static var fullScreenCover: Self { .init() }
 }
 
-extension FullScreenCoverType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "fullScreenCover")
+extension FullScreenCoverType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.fullScreenCover }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -30,8 +30,9 @@ extension IntrospectableViewType where Self == ListCellType {
     public static var listCell: Self { .init() }
 }
 
-extension ListCellType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "listCell")
+extension ListCellType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listCell }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -36,8 +36,9 @@ extension IntrospectableViewType where Self == ListType {
     public static func list(style: Self.Style) -> Self { .init() }
 }
 
-extension ListType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "list")
+extension ListType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.list }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == ListWithBorderedStyleType {
     public static func list(style: Self.Style) -> Self { .init() }
 }
 
-extension ListWithBorderedStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .bordered)")
+extension ListWithBorderedStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithBorderedStyle }
 }
 
 #if os(macOS)

@@ -31,8 +31,9 @@ extension IntrospectableViewType where Self == ListWithGroupedStyleType {
     public static func list(style: Self.Style) -> Self { .init() }
 }
 
-extension ListWithGroupedStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .grouped)")
+extension ListWithGroupedStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithGroupedStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

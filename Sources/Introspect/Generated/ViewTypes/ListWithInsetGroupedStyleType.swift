@@ -30,8 +30,9 @@ extension IntrospectableViewType where Self == ListWithInsetGroupedStyleType {
     public static func list(style: Self.Style) -> Self { .init() }
 }
 
-extension ListWithInsetGroupedStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .insetGrouped)")
+extension ListWithInsetGroupedStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithInsetGroupedStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

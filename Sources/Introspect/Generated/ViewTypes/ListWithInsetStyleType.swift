@@ -31,8 +31,9 @@ extension IntrospectableViewType where Self == ListWithInsetStyleType {
     public static func list(style: Self.Style) -> Self { .init() }
 }
 
-extension ListWithInsetStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .inset)")
+extension ListWithInsetStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithInsetStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -31,8 +31,9 @@ extension IntrospectableViewType where Self == ListWithSidebarStyleType {
     public static func list(style: Self.Style) -> Self { .init() }
 }
 
-extension ListWithSidebarStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "list(style: .sidebar)")
+extension ListWithSidebarStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithSidebarStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

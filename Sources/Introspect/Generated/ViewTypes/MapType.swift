@@ -30,8 +30,9 @@ extension IntrospectableViewType where Self == MapType {
     public static var map: Self { .init() }
 }
 
-extension MapType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "map")
+extension MapType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.map }
 }
 
 #if canImport(MapKit)

@@ -27,8 +27,9 @@ extension IntrospectableViewType where Self == NavigationSplitViewType {
     public static var navigationSplitView: Self { .init() }
 }
 
-extension NavigationSplitViewType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "navigationSplitView")
+extension NavigationSplitViewType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.navigationSplitView }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -26,8 +26,9 @@ extension IntrospectableViewType where Self == NavigationStackType {
     public static var navigationStack: Self { .init() }
 }
 
-extension NavigationStackType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "navigationStack")
+extension NavigationStackType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.navigationStack }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -32,8 +32,9 @@ extension IntrospectableViewType where Self == NavigationViewWithColumnsStyleTyp
     public static func navigationView(style: Self.Style) -> Self { .init() }
 }
 
-extension NavigationViewWithColumnsStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "navigationView(style: .columns)")
+extension NavigationViewWithColumnsStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.navigationViewWithColumnsStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

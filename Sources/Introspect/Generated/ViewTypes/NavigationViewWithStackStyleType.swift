@@ -31,8 +31,9 @@ extension IntrospectableViewType where Self == NavigationViewWithStackStyleType 
     public static func navigationView(style: Self.Style) -> Self { .init() }
 }
 
-extension NavigationViewWithStackStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "navigationView(style: .stack)")
+extension NavigationViewWithStackStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.navigationViewWithStackStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

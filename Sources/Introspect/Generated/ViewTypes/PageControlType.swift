@@ -26,8 +26,9 @@ extension IntrospectableViewType where Self == PageControlType {
     public static var pageControl: Self { .init() }
 }
 
-extension PageControlType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "pageControl")
+extension PageControlType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.pageControl }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

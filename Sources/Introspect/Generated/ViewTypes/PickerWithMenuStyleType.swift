@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == PickerWithMenuStyleType {
     public static func picker(style: Self.Style) -> Self { .init() }
 }
 
-extension PickerWithMenuStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "picker(style: .menu)")
+extension PickerWithMenuStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.pickerWithMenuStyle }
 }
 
 #if os(macOS)

@@ -32,8 +32,9 @@ extension IntrospectableViewType where Self == PickerWithSegmentedStyleType {
     public static func picker(style: Self.Style) -> Self { .init() }
 }
 
-extension PickerWithSegmentedStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "picker(style: .segmented)")
+extension PickerWithSegmentedStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.pickerWithSegmentedStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

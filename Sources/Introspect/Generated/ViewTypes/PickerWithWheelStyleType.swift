@@ -32,8 +32,9 @@ extension IntrospectableViewType where Self == PickerWithWheelStyleType {
     public static func picker(style: Self.Style) -> Self { .init() }
 }
 
-extension PickerWithWheelStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "picker(style: .wheel)")
+extension PickerWithWheelStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.pickerWithWheelStyle }
 }
 
 #if os(iOS) || os(visionOS)

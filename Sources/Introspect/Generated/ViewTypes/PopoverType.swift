@@ -28,8 +28,9 @@ extension IntrospectableViewType where Self == PopoverType {
     public static var popover: Self { .init() }
 }
 
-extension PopoverType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "popover")
+extension PopoverType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.popover }
 }
 
 #if os(iOS) || os(visionOS)

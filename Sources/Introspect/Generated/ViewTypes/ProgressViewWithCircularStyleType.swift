@@ -32,8 +32,9 @@ extension IntrospectableViewType where Self == ProgressViewWithCircularStyleType
     public static func progressView(style: Self.Style) -> Self { .init() }
 }
 
-extension ProgressViewWithCircularStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "progressView(style: .circular)")
+extension ProgressViewWithCircularStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.progressViewWithCircularStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

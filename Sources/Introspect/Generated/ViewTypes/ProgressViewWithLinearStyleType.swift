@@ -32,8 +32,9 @@ extension IntrospectableViewType where Self == ProgressViewWithLinearStyleType {
     public static func progressView(style: Self.Style) -> Self { .init() }
 }
 
-extension ProgressViewWithLinearStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "progressView(style: .linear)")
+extension ProgressViewWithLinearStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.progressViewWithLinearStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == ScrollViewType {
     public static var scrollView: Self { .init() }
 }
 
-extension ScrollViewType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "scrollView")
+extension ScrollViewType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.scrollView }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

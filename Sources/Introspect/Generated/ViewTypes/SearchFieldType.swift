@@ -28,8 +28,9 @@ extension IntrospectableViewType where Self == SearchFieldType {
     public static var searchField: Self { .init() }
 }
 
-extension SearchFieldType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "searchField")
+extension SearchFieldType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.searchField }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -27,8 +27,9 @@ extension IntrospectableViewType where Self == SecureFieldType {
     public static var secureField: Self { .init() }
 }
 
-extension SecureFieldType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "secureField")
+extension SecureFieldType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.secureField }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == SheetType {
     public static var sheet: Self { .init() }
 }
 
-extension SheetType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "sheet")
+extension SheetType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.sheet }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -21,7 +21,8 @@ extension IntrospectableViewType where Self == SignInWithAppleButtonType {
     public static var signInWithAppleButton: Self { .init() }
 }
 
-extension SignInWithAppleButtonType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "signInWithAppleButton")
+extension SignInWithAppleButtonType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.signInWithAppleButton }
 }
 #endif

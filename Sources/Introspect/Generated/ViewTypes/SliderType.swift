@@ -25,8 +25,9 @@ extension IntrospectableViewType where Self == SliderType {
     public static var slider: Self { .init() }
 }
 
-extension SliderType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "slider")
+extension SliderType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.slider }
 }
 
 #if os(iOS) || os(visionOS)

@@ -25,8 +25,9 @@ extension IntrospectableViewType where Self == StepperType {
     public static var stepper: Self { .init() }
 }
 
-extension StepperType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "stepper")
+extension StepperType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.stepper }
 }
 
 #if os(iOS) || os(visionOS)

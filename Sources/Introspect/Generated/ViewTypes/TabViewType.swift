@@ -28,8 +28,9 @@ extension IntrospectableViewType where Self == TabViewType {
     public static var tabView: Self { .init() }
 }
 
-extension TabViewType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "tabView")
+extension TabViewType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.tabView }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -31,8 +31,9 @@ extension IntrospectableViewType where Self == TabViewWithPageStyleType {
     public static func tabView(style: Self.Style) -> Self { .init() }
 }
 
-extension TabViewWithPageStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "tabView(style: .page)")
+extension TabViewWithPageStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.tabViewWithPageStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -28,8 +28,9 @@ extension IntrospectableViewType where Self == TableType {
     public static var table: Self { .init() }
 }
 
-extension TableType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "table")
+extension TableType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.table }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

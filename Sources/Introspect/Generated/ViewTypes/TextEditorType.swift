@@ -28,8 +28,9 @@ extension IntrospectableViewType where Self == TextEditorType {
     public static var textEditor: Self { .init() }
 }
 
-extension TextEditorType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "textEditor")
+extension TextEditorType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.textEditor }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

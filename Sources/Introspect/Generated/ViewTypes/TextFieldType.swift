@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == TextFieldType {
     public static var textField: Self { .init() }
 }
 
-extension TextFieldType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "textField")
+extension TextFieldType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.textField }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -34,8 +34,9 @@ extension IntrospectableViewType where Self == TextFieldWithVerticalAxisType {
     public static func textField(axis: Self.Axis) -> Self { .init() }
 }
 
-extension TextFieldWithVerticalAxisType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "textField(axis: .vertical)")
+extension TextFieldWithVerticalAxisType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.textFieldWithVerticalAxis }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

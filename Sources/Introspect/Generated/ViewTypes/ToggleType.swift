@@ -25,8 +25,9 @@ extension IntrospectableViewType where Self == ToggleType {
     public static var toggle: Self { .init() }
 }
 
-extension ToggleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "toggle")
+extension ToggleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.toggle }
 }
 
 #if os(iOS) || os(visionOS)

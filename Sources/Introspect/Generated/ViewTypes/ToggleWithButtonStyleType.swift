@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == ToggleWithButtonStyleType {
     public static func toggle(style: Self.Style) -> Self { .init() }
 }
 
-extension ToggleWithButtonStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "toggle(style: .button)")
+extension ToggleWithButtonStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.toggleWithButtonStyle }
 }
 
 #if os(macOS)

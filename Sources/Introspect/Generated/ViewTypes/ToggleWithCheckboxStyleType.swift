@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == ToggleWithCheckboxStyleType {
     public static func toggle(style: Self.Style) -> Self { .init() }
 }
 
-extension ToggleWithCheckboxStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "toggle(style: .checkbox)")
+extension ToggleWithCheckboxStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.toggleWithCheckboxStyle }
 }
 
 #if os(macOS)

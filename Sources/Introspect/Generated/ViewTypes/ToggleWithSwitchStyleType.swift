@@ -32,8 +32,9 @@ extension IntrospectableViewType where Self == ToggleWithSwitchStyleType {
     public static func toggle(style: Self.Style) -> Self { .init() }
 }
 
-extension ToggleWithSwitchStyleType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "toggle(style: .switch)")
+extension ToggleWithSwitchStyleType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.toggleWithSwitchStyle }
 }
 
 #if os(iOS) || os(visionOS)

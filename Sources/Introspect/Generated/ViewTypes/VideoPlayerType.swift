@@ -32,8 +32,9 @@ extension IntrospectableViewType where Self == VideoPlayerType {
     public static var videoPlayer: Self { .init() }
 }
 
-extension VideoPlayerType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "videoPlayer")
+extension VideoPlayerType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.videoPlayer }
 }
 
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(AVKit)

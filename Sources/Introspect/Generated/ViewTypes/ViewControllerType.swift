@@ -27,8 +27,9 @@ extension IntrospectableViewType where Self == ViewControllerType {
     public static var viewController: Self { .init() }
 }
 
-extension ViewControllerType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "viewController")
+extension ViewControllerType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.viewController }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

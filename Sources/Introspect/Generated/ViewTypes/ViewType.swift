@@ -29,8 +29,9 @@ extension IntrospectableViewType where Self == ViewType {
     public static var view: Self { .init() }
 }
 
-extension ViewType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "view")
+extension ViewType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.view }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

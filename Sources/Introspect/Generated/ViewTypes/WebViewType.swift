@@ -30,8 +30,9 @@ extension IntrospectableViewType where Self == WebViewType {
     public static var webView: Self { .init() }
 }
 
-extension WebViewType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "webView")
+extension WebViewType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.webView }
 }
 
 #if canImport(WebKit)

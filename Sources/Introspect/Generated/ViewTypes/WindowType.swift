@@ -27,8 +27,9 @@ extension IntrospectableViewType where Self == WindowType {
     public static var window: Self { .init() }
 }
 
-extension WindowType: CatalogBackedViewType {
-    static let catalogEntry = ViewTypeCatalog.entry(named: "window")
+extension WindowType {
+    /// The catalog's entry: how the target is reached on each platform.
+    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.window }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

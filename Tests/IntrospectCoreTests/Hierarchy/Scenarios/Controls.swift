@@ -175,7 +175,7 @@ struct ControlScenarios {
                 kit.view("_UIShapeHitTestingView"), kit.view("SwiftUI._UIGraphicsView"),
                 kit.view("SwiftUI.CGDrawingView")))
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe)
-            .find(TargetQuery<RecordedNode>(route: .view, className: "UIButton"), scope: .receiver)
+            .find(RecordedQuery(route: .view, className: "UIButton"), scope: .receiver)
         #expect(result.target == nil)
         withExtendedLifetime(screen.retained) {}
     }
@@ -196,7 +196,7 @@ struct ControlScenarios {
                         kit.representable("_RecessedBackgroundView", kit.view("RecessedBackgroundUIView"))),
                     kit.view("_UIShapeHitTestingView"))))
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe)
-            .find(TargetQuery<RecordedNode>(route: .view, className: "UISlider"), scope: .receiver)
+            .find(RecordedQuery(route: .view, className: "UISlider"), scope: .receiver)
         #expect(result.target == nil)
         withExtendedLifetime(screen.retained) {}
     }

@@ -77,10 +77,10 @@ struct MiscScenarios {
         let markers = kit.markers()
         let stack = kit.navigationStack([kit.view("SwiftUI.CGDrawingView")])
         let screen = kit.screen(markers.around(stack.host), adopting: [stack.navigation])
-        let query = TargetQuery<RecordedNode>(route: .viewController, className: "UIViewController")
+        let query = RecordedQuery(route: .viewController, className: "UIViewController")
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(
             query, scope: [.receiver, .ancestor])
-        #expect(result.target?.handed == .controller(stack.navigation))
+        #expect(result.target?.location.handed == .controller(stack.navigation))
         withExtendedLifetime(screen.retained) {}
     }
 }

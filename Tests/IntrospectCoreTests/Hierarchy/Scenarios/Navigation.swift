@@ -138,11 +138,11 @@ struct NavigationScenarios {
         let markers = kit.markers()
         let stack = kit.navigationStack(markers.around())
         let screen = kit.screen([stack.host], adopting: [stack.navigation])
-        let query = TargetQuery<RecordedNode>(route: .navigationController, className: "UINavigationController")
+        let query = RecordedQuery(route: .navigationController, className: "UINavigationController")
         let receiver = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: .receiver)
         #expect(receiver.target == nil)
         let ancestor = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: .ancestor)
-        #expect(ancestor.target?.handed == .controller(stack.navigation))
+        #expect(ancestor.target?.location.handed == .controller(stack.navigation))
         withExtendedLifetime(screen.retained) {}
     }
 
@@ -157,9 +157,9 @@ struct NavigationScenarios {
         // The pages are turned away (the catalog excludes the paging collection view), so the inner indicator,
         // inside the outer's first page, is never reached before the outer's own, an overlay after the paging view.
         let entry = try #require(ViewTypeCatalog.entry(named: "pageControl"))
-        let query = TargetQuery<RecordedNode>(catalog: entry, platform: .iOS, className: "UIPageControl")
+        let query = RecordedQuery(catalog: entry, platform: .iOS, className: "UIPageControl")
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: .receiver)
-        #expect(result.target?.handed == .view(outer.pageControl))
+        #expect(result.target?.location.handed == .view(outer.pageControl))
         withExtendedLifetime(screen.retained) {}
     }
 }

@@ -45,7 +45,7 @@ struct PresentationScenarios {
         let screen = kit.screen("ContentView", markers.around(kit.view("SwiftUI.CGDrawingView")))
         let sheet = PresentationShapes.presentationController(kit, [])
         screen.hostingController?.present(sheet)
-        let query = TargetQuery<RecordedNode>(route: .sheetPresentation, className: "UIPresentationController")
+        let query = RecordedQuery(route: .sheetPresentation, className: "UIPresentationController")
         let result = IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(query, scope: .ancestor)
         #expect(result.target == nil)
         #expect(result.missReasons == [.notPresented])

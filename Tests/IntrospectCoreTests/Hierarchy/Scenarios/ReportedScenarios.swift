@@ -12,10 +12,10 @@ struct ReportedScenarios {
         scope: IntrospectionScope? = nil
     ) throws -> Handed? {
         let entry = try #require(ViewTypeCatalog.entry(named: accessor))
-        let query = TargetQuery<RecordedNode>(catalog: entry, platform: platform, className: className)
+        let query = RecordedQuery(catalog: entry, platform: platform, className: className)
         return IntrospectionSearch(anchor: markers.anchor, probe: markers.probe).find(
             query, scope: scope ?? entry.defaultScope
-        ).target?.handed
+        ).target?.location.handed
     }
 
     // MARK: Scroll views
@@ -271,9 +271,10 @@ struct ReportedScenarios {
         let cellSearch = IntrospectionSearch(anchor: cellMarkers.anchor, probe: cellMarkers.probe)
         let fieldSearch = IntrospectionSearch(anchor: fieldMarkers.anchor, probe: fieldMarkers.probe)
         let cellAnswer = try #require(
-            cellSearch.find(TargetQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target)
+            cellSearch.find(RecordedQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?
+                .location)
         let fieldAnswer = try #require(
-            fieldSearch.find(TargetQuery(route: .view, className: "UITextField"), scope: .receiver).target)
+            fieldSearch.find(RecordedQuery(route: .view, className: "UITextField"), scope: .receiver).target?.location)
         #expect(cellAnswer.handed == .view(first))
         #expect(cellSearch.stillHolds(cellAnswer, scope: .ancestor))
         #expect(fieldSearch.stillHolds(fieldAnswer, scope: .receiver))
@@ -285,8 +286,8 @@ struct ReportedScenarios {
         secondContentView.append(rowHosting)
         #expect(!cellSearch.stillHolds(cellAnswer, scope: .ancestor))
         #expect(
-            cellSearch.find(TargetQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?
-                .handed == .view(second))
+            cellSearch.find(RecordedQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?
+                .location.handed == .view(second))
         #expect(fieldSearch.stillHolds(fieldAnswer, scope: .receiver), "the field moved with its row")
 
         // The row's field is recreated: the old one leaves the window, a new one takes its place.
@@ -296,7 +297,8 @@ struct ReportedScenarios {
         rowHosting.insert(newField.host, at: index)
         #expect(!fieldSearch.stillHolds(fieldAnswer, scope: .receiver))
         #expect(
-            fieldSearch.find(TargetQuery(route: .view, className: "UITextField"), scope: .receiver).target?.handed
+            fieldSearch.find(RecordedQuery(route: .view, className: "UITextField"), scope: .receiver).target?.location
+                .handed
                 == .view(newField.field))
         withExtendedLifetime((screen.retained, oldField.host)) {}
     }
@@ -337,7 +339,7 @@ struct ReportedScenarios {
             adopting: [tabs])
         let run = try ModelRun(screen, markers, "list", className: "UICollectionView")
         run.launch()
-        let passes = IntrospectionRuntime.Policy.typed(run.model.generation).passesPerEpisode
+        let passes = IntrospectionRuntime.passesPerEpisode
         #expect(run.modifier.searches == 2 * passes, "two search points per pass")
         #expect(run.modifier.reports == 1)
         #expect(run.model.mainQueueBlocks.filter { $0 == .introspect }.count == passes - 1, "one turn per retry")

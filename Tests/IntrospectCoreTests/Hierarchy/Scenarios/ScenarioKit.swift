@@ -84,10 +84,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         #expect(
             scene.expected.isOfClass(backing.className),
             "\(run): the scene names \(scene.expected), not a \(backing.className)", sourceLocation: sourceLocation)
-        let query = TargetQuery<RecordedNode>(catalog: entry, platform: run.platform, className: backing.className)
+        let query = RecordedQuery(catalog: entry, platform: run.platform, className: backing.className)
         let result = IntrospectionSearch(anchor: scene.anchor, probe: scene.probe, recordsTrace: true).find(
             query, scope: entry.defaultScope)
-        let handed = result.target?.handed
+        let handed = result.target?.location.handed
         withKnownIssue(Comment(rawValue: knownIssue ?? ""), isIntermittent: false, sourceLocation: sourceLocation) {
             #expect(
                 handed == scene.expected,

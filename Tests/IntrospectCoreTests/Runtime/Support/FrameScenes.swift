@@ -34,7 +34,7 @@ typealias HandOver = FrameHandOver
 
 /// How a test places a modifier in a model: one of the event sources under test, searching for `query` between
 /// the markers.
-typealias PlaceModifier = (_ model: FrameModel, _ query: TargetQuery<RecordedNode>) -> ModelModifier
+typealias PlaceModifier = (_ model: FrameModel, _ query: RecordedQuery) -> ModelModifier
 
 /// The modifier the library places: the core's event loop, carried out on the model.
 extension FrameModelModifier: ModelModifier {

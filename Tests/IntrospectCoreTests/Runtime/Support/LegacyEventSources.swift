@@ -16,7 +16,7 @@ final class LegacyModifier: ModelModifier {
     private let search: (RecordedNode, RecordedNode) -> AnyObject?
     private let commits: LegacyCommitObserver
     private weak var found: AnyObject?
-    private var customized = CustomizedTargets()
+    private var customized = CustomizedTargets<AnyObject>()
 
     init(commits: LegacyCommitObserver, search: @escaping (RecordedNode, RecordedNode) -> AnyObject?) {
         self.commits = commits
@@ -28,7 +28,8 @@ final class LegacyModifier: ModelModifier {
         let commits = LegacyCommitObserver()
         return { _, query in
             LegacyModifier(commits: commits) { anchor, probe in
-                IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: .receiver).target?.recordedObject
+                IntrospectionSearch(anchor: anchor, probe: probe).find(query, scope: .receiver).target?.location
+                    .recordedObject
             }
         }
     }
@@ -97,7 +98,7 @@ final class LegacyModifier: ModelModifier {
                     commits.notifyAfterNextCommit(self, model)
                 case let .scheduleTurn(generation):
                     model.mainQueueAsync(cause: .introspect) { [unowned self] in
-                        self.handle(.turnCame(generation: generation), model)
+                        self.handle(.turnCame(episode: generation), model)
                     }
                 case .reportNothingFound:
                     reports += 1

@@ -35,8 +35,8 @@ struct LegacyRuntime: Sendable {
         /// transaction of the turn (CATransaction: implicit transactions are committed when the run loop next
         /// iterates) and UIKit/AppKit have laid the views out. Delivered once per ``Action/observeNextCommit``.
         case layoutCommitted
-        /// A main-queue turn requested by ``Action/scheduleTurn(generation:)`` came.
-        case turnCame(generation: Int)
+        /// A main-queue turn requested by ``Action/scheduleTurn(episode:)`` came.
+        case turnCame(episode: Int)
         /// The search requested by ``Action/search`` ran and found a target (or not).
         case searched(found: Bool)
         /// The per-call `isEnabled:` or the global switch changed; `true` when both are on.
@@ -51,8 +51,8 @@ struct LegacyRuntime: Sendable {
         case handOverCachedTarget
         /// Send ``Event/layoutCommitted`` after the next commit (once).
         case observeNextCommit
-        /// Send ``Event/turnCame(generation:)`` with this generation on a later turn of the main queue.
-        case scheduleTurn(generation: Int)
+        /// Send ``Event/turnCame(episode:)`` with this generation on a later turn of the main queue.
+        case scheduleTurn(episode: Int)
         /// The searches of this episode found nothing: report it (debug builds, once per call site).
         case reportNothingFound
     }
@@ -191,7 +191,7 @@ struct LegacyRuntime: Sendable {
         case .nextTurn:
             isWaitingForCommit = false
             awaitedTurn = generation
-            return [.scheduleTurn(generation: generation)]
+            return [.scheduleTurn(episode: generation)]
         }
     }
 

@@ -12,11 +12,21 @@ struct SceneReplay {
         scope: IntrospectionScope, platform: Platform, work: inout ExplanationWork
     ) {
         let test = DumpClassTest.named(className)
-        let acceptsView: (RecordedNode) -> Bool = { test.target(of: $0) != nil }
         let names = className.split(separator: "|").map(String.init)
-        let acceptsController: (RecordedController) -> Bool = { controller in
-            names.contains {
-                controller.isInstance(ofClassNamed: ClassName.baseName($0)) || controller.isInstance(ofClassNamed: $0)
+        // The captured classes are tested by name: a view as the dump's class test does, a controller by any of
+        // the names given.
+        let target: (HierarchyTarget<RecordedNode>) -> HierarchyTarget<RecordedNode>? = { location in
+            switch location {
+            case let .view(view):
+                return test.target(of: view) != nil ? location : nil
+            case let .controller(controller):
+                let accepted = names.contains {
+                    controller.isInstance(ofClassNamed: ClassName.baseName($0))
+                        || controller.isInstance(ofClassNamed: $0)
+                }
+                return accepted ? location : nil
+            case .window, .presentation:
+                return location
             }
         }
         guard let anchor = scene.anchor, let probe = scene.probe else {
@@ -24,19 +34,16 @@ struct SceneReplay {
             diagnostics = ["the scene capture holds no markers"]
             return
         }
-        let query: TargetQuery<RecordedNode>
+        let query: RecordedQuery
         if let entry = viewType.flatMap(ViewTypeCatalog.entry(named:)) {
-            query = TargetQuery(
-                catalog: entry, platform: platform, className: className,
-                acceptsView: acceptsView, acceptsController: acceptsController)
+            query = TargetQuery(catalog: entry, platform: platform, className: className, target: target)
         } else {
             let route: TargetRoute =
                 ClassKnowledge.isViewController(ClassName.baseName(names.first ?? className)) ? .viewController : .view
-            query = TargetQuery(
-                route: route, className: className, acceptsView: acceptsView, acceptsController: acceptsController)
+            query = TargetQuery(route: route, className: className, target: target)
         }
         let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
-        guard let answer = result.target else {
+        guard let answer = result.target?.location else {
             matches = []
             diagnostics = [result.missReasons.map(\.description).joined(separator: "; ")]
             return
