@@ -7,12 +7,16 @@ import PackageDescription
 let package = Package(
     name: "IntrospectFuzz",
     dependencies: [
-        .package(name: "IntrospectTools", path: "../Tools")
+        .package(name: "Introspect", path: ".."),
+        .package(name: "IntrospectTools", path: "../Tools"),
     ],
     targets: [
         .executableTarget(
             name: "DumpFuzzer",
-            dependencies: [.product(name: "IntrospectDumps", package: "IntrospectTools")]
+            dependencies: [
+                .product(name: "IntrospectDumps", package: "IntrospectTools"),
+                .product(name: "IntrospectSimulation", package: "Introspect"),
+            ]
         )
     ]
 )

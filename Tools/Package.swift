@@ -59,6 +59,7 @@ let package = Package(
             dependencies: [
                 "IntrospectCLI", "IntrospectDumps", "DumpFixtures",
                 .product(name: "IntrospectCore", package: "Introspect"),
+                .product(name: "IntrospectSimulation", package: "Introspect"),
             ]
         ),
         .testTarget(name: "RepositoryChecksTests"),

@@ -2,7 +2,7 @@
 // `Introspect` can name them — never the whole core, whose engine, hierarchies, runtime and dump formats are for
 // tools (the `introspect` CLI, the tests), not for apps. On Linux (and watchOS) this module is empty.
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// Where a search looks: the view the modifier is applied to (`.receiver`), the views around it (`.ancestor`),
 /// or both.

@@ -10,11 +10,13 @@ out=${1:-.build/docs}
 mkdir -p "$out"
 
 # IntrospectCore on this machine: its symbol graph from a build, converted with `docc convert` (the toolchain's), so
-# that the library's manifest needs no documentation plugin.
+# that the library's manifest needs no documentation plugin. The tooling interface (`@_spi(Tooling)`) is documented
+# beside the public API: tool authors read it here.
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 swift build --scratch-path .build-docs --target IntrospectCore \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/core" >/dev/null
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/core" \
+  -Xswiftc -include-spi-symbols >/dev/null
 docc convert Sources/IntrospectCore/IntrospectCore.docc --additional-symbol-graph-dir "$graphs/core" \
   --fallback-display-name IntrospectCore --fallback-bundle-identifier org.introspect.IntrospectCore \
   --output-path "$out/IntrospectCore" --warnings-as-errors

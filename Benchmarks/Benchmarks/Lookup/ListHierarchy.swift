@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// A SwiftUI-shaped hierarchy of a list of rows, each row holding a text field introspected with a modifier
 /// (anchor host, text-field host, probe host), plus markers around the list itself.

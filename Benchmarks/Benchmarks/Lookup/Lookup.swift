@@ -1,6 +1,6 @@
 import Benchmark
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// The engines compared.
 enum Strategy: String, CaseIterable {

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// A baseline in the style of the reference library's 1.x engine, written here from its description:
 /// the common ancestor found by asking "is the anchor a descendant of this?" for each ancestor of the probe,

@@ -1,6 +1,6 @@
 import Benchmark
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// A screen of `count` modifiers, each around a text field in a row, each with its target found: what one
 /// SwiftUI update of the whole screen costs the modifiers — the event loop's decisions for the update and for the

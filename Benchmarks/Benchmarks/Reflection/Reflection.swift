@@ -1,5 +1,5 @@
 import Benchmark
-@_spi(Benchmarks) import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 // The field shapes of SwiftUI's `Text("A").tag(0)` before the Xcode 16 SDK (`modifier|value|tagged`), enough
 // for the split-and-tag path; the tests hold the full set of shapes.

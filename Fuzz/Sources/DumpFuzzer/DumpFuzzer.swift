@@ -1,5 +1,6 @@
 import Foundation
-import IntrospectDumps
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 
 /// One fuzz input: parse it — with format detection, or as the format its first byte picks when that byte is
 /// a control character (so the corpus of real dumps, which start with printable text, exercises detection) —

@@ -1,6 +1,6 @@
 #if os(macOS)
 import AppKit
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import SwiftUI
 
 extension View {

@@ -1,6 +1,6 @@
 #if os(macOS)
 import AppKit
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import SwiftUI
 
 /// The original library's representable for custom selectors on macOS: a hidden marker view, put in an overlay

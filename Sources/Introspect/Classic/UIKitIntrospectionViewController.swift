@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import SwiftUI
 import UIKit
 

@@ -1,6 +1,6 @@
 #if os(macOS)
 import AppKit
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import SwiftUI
 
 // The original library's AppKit modifiers (0.12.0 `ViewExtensions.swift`), with its signatures and

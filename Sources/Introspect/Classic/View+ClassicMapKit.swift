@@ -1,5 +1,5 @@
 #if canImport(MapKit) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS))
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import MapKit
 import SwiftUI
 

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// A iOS release line: `.v13` … `.v27`.
 public struct iOSVersion: ReleaseLineVersion {

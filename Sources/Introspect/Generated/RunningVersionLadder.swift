@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 extension RunningPlatform {
     /// The newest version an `#available` probe confirms: a release line, or the compatibility version an

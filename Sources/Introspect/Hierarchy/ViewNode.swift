@@ -1,6 +1,6 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import Foundation
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else

@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import os
 
 /// Switches for every `.introspect` in the app, and the types of the options of one `.introspect` call (nested

@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// What a marker view forwards its callbacks to: the coordinator of its modifier, whatever the target's type.
 @MainActor

@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import SwiftUI
 
 /// Keeps an introspected object without keeping it alive: `@Weak var scrollView: UIScrollView?`.

@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import SwiftUI
 
 /// A segmented control built from tagged content, with `Picker`'s API: each child is a segment, its

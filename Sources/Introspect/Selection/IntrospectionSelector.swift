@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// How a version constant's target is found: between the markers (receiver) or above them (ancestor).
 ///

@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// A SwiftUI view type that can be introspected: `.list`, `.scrollView`, `.textField(axis: .vertical)`, …
 ///
@@ -10,17 +10,16 @@ import IntrospectCore
 public protocol IntrospectableViewType {
     /// Where the search looks unless the call passes `scope:`.
     var scope: IntrospectionScope { get }
-
-    /// The catalog's entry of one of the library's view types, which says how its target is reached on each
-    /// platform; `nil` for a type of your own.
-    @_spi(Internals) static var catalogEntry: ViewTypeEntry? { get }
 }
 
 extension IntrospectableViewType {
     /// The view the modifier is applied to.
     public var scope: IntrospectionScope { .receiver }
 
-    /// None: a type of your own is found by its version constants' selector, or by the default one.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { nil }
+    /// The catalog's entry of one of the library's view types, which says how its target is reached on each
+    /// platform; `nil` for a type of an app's own.
+    static var catalogEntry: ViewTypeEntry? {
+        ViewTypeCatalog.entriesByViewType[ObjectIdentifier(Self.self)]
+    }
 }
 #endif

@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// Where a version constant stands relative to the running OS (`.past`, `.current`, `.future`): swiftui-introspect's
 /// name for the core's ``ReleaseRelation``.

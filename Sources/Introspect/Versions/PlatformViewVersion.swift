@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// A version at which `SwiftUIViewType` is backed by `PlatformSpecificEntity` on one platform:
 /// `iOSViewVersion<ListType, UICollectionView>.v16`. The generated constants exist for the versions the catalog

@@ -1,5 +1,5 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// The platform and OS release line the app runs on, from an `#available` ladder rather than `ProcessInfo`:
 /// Mac Catalyst reports the macOS version there. The ladder (`RunningVersionLadder.swift`) is generated from the

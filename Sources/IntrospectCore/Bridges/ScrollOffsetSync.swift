@@ -12,24 +12,24 @@ public struct ScrollOffset: Hashable, Sendable, CustomStringConvertible {
 
     /// The normalised offset of a scroll view whose `contentOffset` is (`contentX`, `contentY`) and whose
     /// adjusted content inset has `insetLeft` and `insetTop`.
-    public static func normalized(contentX: Double, contentY: Double, insetLeft: Double, insetTop: Double)
+    package static func normalized(contentX: Double, contentY: Double, insetLeft: Double, insetTop: Double)
         -> ScrollOffset
     {
         ScrollOffset(x: contentX + insetLeft, y: contentY + insetTop)
     }
 
     /// The `contentOffset` that shows this normalised offset, given the adjusted content inset.
-    public func contentOffset(insetLeft: Double, insetTop: Double) -> (x: Double, y: Double) {
+    package func contentOffset(insetLeft: Double, insetTop: Double) -> (x: Double, y: Double) {
         (x - insetLeft, y - insetTop)
     }
 
     /// Whether the two offsets differ by no more than `tolerance` on each axis (UIKit rounds offsets to pixels).
-    public func isClose(to other: ScrollOffset, tolerance: Double) -> Bool {
+    package func isClose(to other: ScrollOffset, tolerance: Double) -> Bool {
         abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
     }
 
     /// The larger of the distances on each axis.
-    public func distance(to other: ScrollOffset) -> Double {
+    package func distance(to other: ScrollOffset) -> Double {
         max(abs(x - other.x), abs(y - other.y))
     }
 

@@ -3,7 +3,7 @@
 /// A route is chosen per platform in the catalog, because SwiftUI builds the same view differently: a
 /// `TabView` is a `UITabBarController` on iOS and an `NSTabView` on macOS; a `NavigationSplitView` is a
 /// `UISplitViewController` on iOS and a `UINavigationController` on tvOS.
-public enum TargetRoute: String, Hashable, Sendable, CaseIterable {
+@_spi(Tooling) public enum TargetRoute: String, Hashable, Sendable, CaseIterable {
     /// A view of the class: the first one between the markers (receiver), or the nearest one above the probe
     /// (ancestor).
     case view
@@ -30,7 +30,7 @@ public enum TargetRoute: String, Hashable, Sendable, CaseIterable {
     case searchBarInNavigationController
 
     /// The controller class a container route looks for.
-    @usableFromInline package var containerClassName: String? {
+    @_spi(Tooling) public var containerClassName: String? {
         switch self {
         case .navigationController, .searchBarInNavigationController: "UINavigationController"
         case .splitViewController: "UISplitViewController"
@@ -67,7 +67,7 @@ public enum TargetRoute: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The kinds of platform objects a view type can be backed by.
-public enum PlatformObjectKind: String, Hashable, Sendable {
+package enum PlatformObjectKind: String, Hashable, Sendable {
     /// A `UIView` or `NSView`.
     case view
     /// A `UIViewController` or `NSViewController`.
@@ -79,7 +79,7 @@ public enum PlatformObjectKind: String, Hashable, Sendable {
 
     /// The kind of a platform class, by the naming conventions of UIKit, AppKit and AVKit (every class in the
     /// catalog follows them).
-    public static func of(_ className: String) -> PlatformObjectKind {
+    package static func of(_ className: String) -> PlatformObjectKind {
         if className == "UIWindow" || className == "NSWindow" { return .window }
         if className.hasSuffix("PresentationController") { return .presentationController }
         if className.hasSuffix("Controller") { return .controller }

@@ -4,7 +4,7 @@
 /// are checked against hierarchies recorded from running apps where they cover a type (the OS and where it was
 /// seen are given in the notes). The Apple layer's typed API is generated from this table; the
 /// `introspect catalog` command prints it.
-public enum ViewTypeCatalog {
+@_spi(Tooling) public enum ViewTypeCatalog {
     /// Every view type, in accessor order.
     public static let entries: [ViewTypeEntry] = [
         button, colorPicker, datePicker, datePickerWithCompactStyle, datePickerWithFieldStyle,

@@ -1,5 +1,5 @@
 /// The class backing a view type on one platform for a run of OS versions.
-public struct BackingClass: Hashable, Sendable {
+@_spi(Tooling) public struct BackingClass: Hashable, Sendable {
     /// The platform class name (`"UICollectionView"`).
     public let className: String
     /// The first known version of the run.
@@ -34,7 +34,7 @@ public struct BackingClass: Hashable, Sendable {
 
 /// What one platform does with a view type: the backing classes by version, how the target is reached, and
 /// why the other known versions (or the whole platform) are not backed.
-public struct PlatformSupport: Hashable, Sendable {
+@_spi(Tooling) public struct PlatformSupport: Hashable, Sendable {
     /// The platform this support is for.
     public let platform: Platform
     /// Runs of versions and their class, oldest first; empty when the platform has no such view.
@@ -87,7 +87,7 @@ public struct PlatformSupport: Hashable, Sendable {
 
 /// One SwiftUI view type in the catalog: how to name it, what it is, where the search looks, and its class per
 /// platform and OS version.
-public struct ViewTypeEntry: Hashable, Sendable {
+@_spi(Tooling) public struct ViewTypeEntry: Hashable, Sendable {
     /// The accessor as written in `.introspect(…)`: `"list"`, `"list(style: .insetGrouped)"`,
     /// `"textField(axis: .vertical)"`.
     public let accessor: String
@@ -165,7 +165,7 @@ public struct ViewTypeEntry: Hashable, Sendable {
 }
 
 /// The answer to "which class backs this view here".
-public enum CatalogLookup: Hashable, Sendable {
+@_spi(Tooling) public enum CatalogLookup: Hashable, Sendable {
     /// Backed by `className` on the known release line `release`.
     case backed(className: String, release: OSVersion)
     /// Newer than every known version: the class of the newest known one, which may no longer be right.

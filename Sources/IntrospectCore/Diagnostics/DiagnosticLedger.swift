@@ -3,7 +3,7 @@
 ///
 /// It holds the static text and the number only; the text `fileID:line` is made when a diagnostic is printed
 /// (``description``), never when a view's body is evaluated.
-public struct CallSite: Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public struct CallSite: Hashable, Sendable, CustomStringConvertible {
     private let file: StaticString
     private let line: UInt
 
@@ -35,7 +35,7 @@ public struct CallSite: Hashable, Sendable, CustomStringConvertible {
 
 /// Which call sites have reported a diagnostic: each reports once for the app's lifetime. A modifier in a `List`
 /// row runs once per row and again on every update; without the ledger one mistake would flood the console.
-public struct DiagnosticLedger: Sendable {
+@_spi(Tooling) public struct DiagnosticLedger: Sendable {
     private var reported: Set<CallSite> = []
 
     /// An empty ledger.

@@ -12,7 +12,7 @@
 ///  "controllers": [{"id": 0, "class": "UIHostingController<…>", "superclasses": ["UIViewController"]}],
 ///  "root": {"class": "UIWindow", "children": [{"class": "_UIHostingView<…>", "controller": 0, "children": […]}]}}
 /// ```
-public enum HierarchyCapture {
+@_spi(Tooling) public enum HierarchyCapture {
     /// The format's version, the value of its `introspectScene` key.
     public static let version = 1
 

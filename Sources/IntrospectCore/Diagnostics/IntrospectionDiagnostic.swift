@@ -57,7 +57,7 @@ public enum IntrospectionDiagnostic: Hashable, Sendable {
 
 /// Writes a subtree as a `recursiveDescription`-style dump that `introspect explain` reads: one node per line,
 /// `   | ` per level, the class name and a made-up address, no text contents (nothing a user typed leaves the app).
-public enum RecursiveDescriptionWriter {
+@_spi(Tooling) public enum RecursiveDescriptionWriter {
     /// The dump of `root`'s subtree, iteratively; at most `limit` lines (the rest is summarised).
     public static func render<Node: HierarchyNode>(_ root: Node, limit: Int = 2_000) -> String {
         var lines: [String] = []

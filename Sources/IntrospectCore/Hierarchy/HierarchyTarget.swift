@@ -1,7 +1,7 @@
 /// Where a hierarchy search found its target: a node of the hierarchy, or an object the platform attaches to one.
 /// The `Introspect` module turns it into the UIKit or AppKit object (`view`, `controller`, `view.window`,
 /// `controller.presentationController`); a test turns it into the object a recorded hierarchy names.
-public enum HierarchyTarget<View: HierarchyView> {
+@_spi(Tooling) public enum HierarchyTarget<View: HierarchyView> {
     /// A view.
     case view(View)
     /// A view controller.
@@ -22,7 +22,7 @@ public enum HierarchyTarget<View: HierarchyView> {
 }
 
 /// Which presentation controller a presentation route hands over.
-public enum PresentationKind: String, Hashable, Sendable {
+@_spi(Tooling) public enum PresentationKind: String, Hashable, Sendable {
     /// The controller that manages the presentation (`.sheet`, `.fullScreenCover`).
     case sheet
     /// The popover presentation controller (`.popover`).
@@ -30,7 +30,7 @@ public enum PresentationKind: String, Hashable, Sendable {
 }
 
 /// What a hierarchy search found: the target, converted once where it was found, and where that is.
-public struct Hit<View: HierarchyView, Target> {
+@_spi(Tooling) public struct Hit<View: HierarchyView, Target> {
     /// What `customize` receives.
     public let target: Target
     /// Where it was found: what says later whether it is still in place.
@@ -39,17 +39,17 @@ public struct Hit<View: HierarchyView, Target> {
 
 /// What a hierarchy search looks for: the route to the target, the classes that are never the target, and the one
 /// conversion of what the route reaches into the target.
-public struct TargetQuery<View: HierarchyView, Target> {
+@_spi(Tooling) public struct TargetQuery<View: HierarchyView, Target> {
     /// How the target is reached.
     public let route: TargetRoute
     /// The class the target must have, for traces and diagnostics (`"UIScrollView"`).
     public let className: String
     /// Classes whose instances belong to another control and are never the target, nor is anything inside
     /// them (a text field's `UIFieldEditor` is a `UIScrollView`, but not a `ScrollView`'s).
-    @usableFromInline package let excludedClassNames: [String]
+    @_spi(Tooling) public let excludedClassNames: [String]
     /// Classes whose scroll view is never the target: a view whose grandchild (a scroll view's document view, in
     /// its clip view) is one of these belongs to that control.
-    @usableFromInline package let excludedDocumentClassNames: [String]
+    @_spi(Tooling) public let excludedDocumentClassNames: [String]
     /// The class test and the conversion at once: the target at `location`, or `nil` when what is there is not
     /// of the target's class (on Apple platforms, the one checked cast of the platform object).
     public let target: (_ location: HierarchyTarget<View>) -> Target?
@@ -71,14 +71,14 @@ public struct TargetQuery<View: HierarchyView, Target> {
 
     /// Whether `view` belongs to another control (see ``excludedClassNames``).
     @inlinable
-    package func excludes(_ view: View) -> Bool {
+    @_spi(Tooling) public func excludes(_ view: View) -> Bool {
         excludedClassNames.contains { view.isInstance(ofClassNamed: $0) }
     }
 
     /// Whether `view` is a scroll view of another control: its document view is one of
     /// ``excludedDocumentClassNames``. Asked only of views of the target class, so it costs nothing elsewhere.
     @inlinable
-    package func belongsToAnotherControl(_ view: View) -> Bool {
+    @_spi(Tooling) public func belongsToAnotherControl(_ view: View) -> Bool {
         guard !excludedDocumentClassNames.isEmpty else { return false }
         for child in view.hierarchyChildren {
             for grandchild in child.hierarchyChildren
@@ -92,7 +92,7 @@ public struct TargetQuery<View: HierarchyView, Target> {
     /// Whether `controller` is of the container class a container route looks for (any controller for a route
     /// without one).
     @inlinable
-    package func isRouteContainer(_ controller: View.Controller) -> Bool {
+    @_spi(Tooling) public func isRouteContainer(_ controller: View.Controller) -> Bool {
         route.containerClassName.map(controller.isInstance(ofClassNamed:)) ?? true
     }
 }

@@ -1,10 +1,10 @@
 /// A view of a hierarchy: a node of the view tree that also knows what UIKit and AppKit attach to a view — the
 /// controller that owns it as its root view, and whether it is in a window.
 ///
-/// The `Introspect` module wraps `UIView`/`NSView` in such nodes; ``RecordedNode`` is one for recorded hierarchies
+/// The `Introspect` module wraps `UIView`/`NSView` in such nodes; `RecordedNode` is one for recorded hierarchies
 /// (tests, and the hierarchy captures `introspect explain` replays). Selectors that reach controllers, windows and
 /// presentations are decided against this protocol, so a Linux test drives the same decisions a device makes.
-public protocol HierarchyView: HierarchyNode {
+@_spi(Tooling) public protocol HierarchyView: HierarchyNode {
     /// The controller type of the hierarchy.
     associatedtype Controller: HierarchyController where Controller.View == Self
 
@@ -18,7 +18,7 @@ public protocol HierarchyView: HierarchyNode {
 
 /// A view controller of a hierarchy: a node of the controller tree (`parent`, `children` in `addChild` order) that
 /// knows its root view and its presentation.
-public protocol HierarchyController: HierarchyNode {
+@_spi(Tooling) public protocol HierarchyController: HierarchyNode {
     /// The view type of the hierarchy.
     associatedtype View: HierarchyView where View.Controller == Self
 
@@ -37,7 +37,7 @@ extension HierarchyView {
     ///
     /// - Complexity: O(depth).
     @inlinable
-    package var hostingController: Controller? {
+    @_spi(Tooling) public var hostingController: Controller? {
         if let controller = owningController { return controller }
         for ancestor in ancestors {
             if let controller = ancestor.owningController { return controller }
@@ -52,7 +52,7 @@ extension HierarchyController {
     ///
     /// - Complexity: O(depth of the controller tree).
     @inlinable
-    package var presentedAncestor: Self? {
+    @_spi(Tooling) public var presentedAncestor: Self? {
         var root = self
         while let parent = root.hierarchyParent { root = parent }
         return root.presentingController == nil ? nil : root

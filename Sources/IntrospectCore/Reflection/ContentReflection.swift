@@ -1,6 +1,6 @@
 /// One child of a container's content: the view value, the modifiers wrapped around it (outermost first), and
 /// where it sits in the content.
-public struct ReflectedChild {
+@_spi(Tooling) public struct ReflectedChild {
     /// The view value, with its modifiers still around it (`ModifiedContent<Text, …>`).
     public let value: Any
     /// The path from the content's root to this child (`value.1`).
@@ -24,7 +24,7 @@ public struct ReflectedChild {
 }
 
 /// Splits `@ViewBuilder` content into its children.
-public enum ContentReflection {
+@_spi(Tooling) public enum ContentReflection {
     /// The children of `content`: the elements of a `TupleView` (nested tuple views and groups flattened), after
     /// unwrapping transparent wrappers — `Optional`, `_ConditionalContent`, `AnyView`, `Group` — around it. A
     /// single view is one child; `EmptyView` and `nil` are none.

@@ -9,7 +9,7 @@
 /// Both give the same children, tags, paths and errors; the tests run the whole reflection suite both ways, and
 /// the benchmark times both. The route is a task-local value, so tests running in parallel can each force one
 /// without affecting the others (or an app).
-@_spi(Benchmarks) public enum ReflectionRoute: Sendable, CaseIterable, CustomStringConvertible {
+@_spi(Tooling) public enum ReflectionRoute: Sendable, CaseIterable, CustomStringConvertible {
     /// Offsets from type metadata, cross-checked against `Mirror` once per type.
     case metadata
     /// `Mirror` only.
@@ -23,7 +23,7 @@
     static var current: ReflectionRoute { binding.get() }
 
     /// Runs `body` with `route` in force for the current task (and the child tasks it creates).
-    @_spi(Benchmarks) public static func with<Result>(_ route: ReflectionRoute, _ body: () throws -> Result) rethrows
+    @_spi(Tooling) public static func with<Result>(_ route: ReflectionRoute, _ body: () throws -> Result) rethrows
         -> Result
     {
         try binding.withValue(route, operation: body)

@@ -14,7 +14,7 @@
 /// tests and benchmarks), the same walk is done through `Mirror`. Both give the same tags and the same errors.
 ///
 /// - Complexity: after the first value of a type, O(number of children) raw loads for a `TupleView`'s tags.
-public enum TagReading {
+@_spi(Tooling) public enum TagReading {
     /// A tag writer, as recognised by its type.
     enum WriterKind {
         /// `_TagTraitWritingModifier<V>`: the tag in field `tag`.

@@ -10,7 +10,7 @@
 ///
 /// It takes the same events and returns the same actions as the typed API's ``IntrospectionRuntime``, and ignores
 /// the layout callbacks and transitions that machine follows.
-public struct ClassicRuntime: Sendable {
+@_spi(Tooling) public struct ClassicRuntime: Sendable {
     /// The original library's toolkit, whose timing this machine keeps.
     public enum Toolkit: Hashable, Sendable {
         /// UIKit: a hop after entering a window, then a synchronous search in each update.

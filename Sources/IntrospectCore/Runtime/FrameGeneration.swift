@@ -5,7 +5,7 @@
 /// Each case states the run-loop stage that lays views out, and cites the documentation or the public trace the
 /// statement rests on. The simulation the tests drive (the `IntrospectSimulation` target) carries the same facts
 /// out; the runtime's decisions (``IntrospectionRuntime``) read only what a case says here, never the simulation.
-public enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// iOS and tvOS 13–16. Core Animation commits the implicit transaction "when the thread's runloop next
     /// iterates" (https://developer.apple.com/documentation/quartzcore/catransaction) from a main run-loop
     /// observer of `beforeWaiting | exit` with order 2000000 — printed main run loops list it
@@ -119,7 +119,7 @@ public enum FrameGeneration: String, CaseIterable, Hashable, Sendable, CustomStr
 
 /// One of the two hidden views an `.introspect` modifier places: the anchor behind the modified view
 /// (`.background`) and the probe in front of it (`.overlay`).
-public enum MarkerRole: Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public enum MarkerRole: Hashable, Sendable, CustomStringConvertible {
     /// The marker behind the modified view.
     case anchor
     /// The marker in front of the modified view.
@@ -135,7 +135,7 @@ public enum MarkerRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A callback of a marker view at which the runtime may search, when it requested it.
-public enum SearchPoint: Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public enum SearchPoint: Hashable, Sendable, CustomStringConvertible {
     /// The anchor's `layoutSubviews` (UIKit): the content is present and not yet laid out in this walk.
     case anchorLayout
     /// The probe's `layoutSubviews` (UIKit): the content is laid out in this walk.

@@ -4,7 +4,7 @@
 /// The requirements are nonisolated: the event loop is core code. The Apple layer's conformance is
 /// `@preconcurrency`, which checks at run time that each call comes on the main actor — where every marker
 /// callback arrives.
-public protocol IntrospectionEffects: AnyObject {
+@_spi(Tooling) public protocol IntrospectionEffects: AnyObject {
     /// What the modifier hands to `customize`: the platform class the call names (`UIScrollView`), so that the
     /// target travels from the search to `customize` with its type.
     associatedtype Target: AnyObject
@@ -39,7 +39,7 @@ public protocol IntrospectionEffects: AnyObject {
 ///
 /// An event that arrives while one is handled (`customize` laying a view out synchronously, say, whose subtree
 /// holds a marker) waits until the current one is done: each event is handled to the end before the next.
-public final class IntrospectionEventLoop<Effects: IntrospectionEffects> {
+@_spi(Tooling) public final class IntrospectionEventLoop<Effects: IntrospectionEffects> {
     /// The machine that decides.
     public enum Machine: Sendable {
         /// The typed API's.

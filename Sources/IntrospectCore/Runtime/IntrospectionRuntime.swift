@@ -7,7 +7,7 @@
 /// drive. The original library's API has a machine of its own, ``ClassicRuntime``.
 ///
 /// **When.** Every search runs at a *search point*: a marker's layout callback that the runtime requested
-/// (``FrameGeneration/searchPoints``). The first is the anchor's `layoutSubviews` on UIKit — in the layout pass
+/// (`FrameGeneration.searchPoints`). The first is the anchor's `layoutSubviews` on UIKit — in the layout pass
 /// that shows the content, after SwiftUI inserted it and before the content is laid out, so that what `customize`
 /// changes is laid out and committed in that same frame; a miss there is searched again at the probe's
 /// `layoutSubviews`, after the content, in the same pass. On AppKit it is the probe's `updateConstraints()`, which
@@ -17,14 +17,14 @@
 /// `make…`/`update…` or window callback.
 ///
 /// **Episodes.** Every search belongs to an *episode*, started by the probe entering a window, by an update after
-/// the last episode ended, or by the modifier being enabled. An episode searches in at most ``passesPerEpisode``
+/// the last episode ended, or by the modifier being enabled. An episode searches in at most `passesPerEpisode` (five)
 /// layout passes and ends with the first hit or with one report. After a pass that found nothing it waits for a
 /// pass that can show new content: the end of a view-controller transition, if one is running (content is
 /// installed when it ends); a SwiftUI update of the modifier; else a pass it asks for itself — one main-queue turn
 /// (an explicit wake), in which the markers' nearest common ancestor is laid out again. An animation frame that
 /// lays none of this out is no pass of the episode. Episodes are numbered; a turn or a transition end of an
 /// earlier episode does nothing.
-public struct IntrospectionRuntime: Sendable {
+@_spi(Tooling) public struct IntrospectionRuntime: Sendable {
     /// The layout passes an episode may search in.
     package static let passesPerEpisode = 5
 

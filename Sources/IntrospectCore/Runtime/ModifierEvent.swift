@@ -1,7 +1,7 @@
 /// What happened to a modifier's markers, as UIKit and AppKit report it: what the Apple layer (or a simulation)
 /// tells a modifier's machine — ``IntrospectionRuntime`` for the typed API, ``ClassicRuntime`` for the original
 /// library's.
-public enum ModifierEvent: Hashable, Sendable {
+@_spi(Tooling) public enum ModifierEvent: Hashable, Sendable {
     /// A marker view was added to a window (`true`) or removed from it: `UIView.didMoveToWindow()` /
     /// `NSView.viewDidMoveToWindow()` ("Tells the view that its window object changed"). Events of a marker
     /// that is not the modifier's current one (SwiftUI replaced it) are ignored.
@@ -25,7 +25,7 @@ public enum ModifierEvent: Hashable, Sendable {
 }
 
 /// What a modifier should do after an event.
-public enum ModifierAction: Hashable, Sendable {
+@_spi(Tooling) public enum ModifierAction: Hashable, Sendable {
     /// Ask for a marker's `layoutSubviews` (`setNeedsLayout()`).
     case requestLayout(MarkerRole)
     /// Ask for a marker's `updateConstraints()` (`needsUpdateConstraints = true`).
@@ -38,7 +38,7 @@ public enum ModifierAction: Hashable, Sendable {
     case scheduleTurn(episode: Int)
     /// An empty turn of the main queue: what `customize` marked for layout after the walk passed it is laid
     /// out in the next frame without waiting for an unrelated wake
-    /// (``FrameGeneration/layoutRequestedLateWaitsForAWake``).
+    /// (`FrameGeneration.layoutRequestedLateWaitsForAWake`).
     case wakeForPendingLayout
     /// Find out whether a view-controller transition covers the markers (`transitionCoordinator`), and if so
     /// send ``ModifierEvent/transitionEnded(episode:)`` when it ends; answer with
@@ -53,6 +53,7 @@ public enum ModifierAction: Hashable, Sendable {
 
 /// The actions one event asks for, in order: none, one or two, stored inline, so that handling an event — on
 /// every SwiftUI update of every modifier — allocates nothing.
+@_spi(Tooling)
 public struct ModifierActions: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
     CustomStringConvertible
 {
@@ -101,7 +102,7 @@ public struct ModifierActions: RandomAccessCollection, Hashable, Sendable, Expre
 }
 
 /// Which machine times a modifier's searches.
-public enum ModifierTiming: Hashable, Sendable {
+@_spi(Tooling) public enum ModifierTiming: Hashable, Sendable {
     /// The typed API on a platform generation (``IntrospectionRuntime``).
     case typed(FrameGeneration)
     /// The original library (0.x) on UIKit (``ClassicRuntime``): one search on a later main-queue turn after the
@@ -116,7 +117,7 @@ public enum ModifierTiming: Hashable, Sendable {
 
 /// Identifies one marker view of a modifier: SwiftUI may replace a marker (a new view for the same modifier), and
 /// the machine listens to the current one only.
-public struct MarkerToken: Hashable, Sendable {
+@_spi(Tooling) public struct MarkerToken: Hashable, Sendable {
     /// Which marker it is.
     public let role: MarkerRole
     /// Which of the views made for that role, in the order they were made.

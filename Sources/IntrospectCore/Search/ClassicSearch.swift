@@ -15,7 +15,7 @@
 /// let textField = classic.siblingContaining(.instances(of: UITextField.self), from: marker)
 /// print(classic.cost)
 /// ```
-public struct ClassicSearch<Node: HierarchyNode> {
+@_spi(Tooling) public struct ClassicSearch<Node: HierarchyNode> {
     /// What the strategies run so far have touched.
     public var cost = TraversalCost()
 
@@ -49,7 +49,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     ///
     /// - Complexity: O(size of `root`'s subtree) in the worst case; iterative.
     @inlinable
-    package mutating func findChild<Target>(_ test: NodeMatcher<Node, Target>, in root: Node) -> Target? {
+    @_spi(Tooling) public mutating func findChild<Target>(_ test: NodeMatcher<Node, Target>, in root: Node) -> Target? {
         var walk = PreorderSequence(root: root).makeIterator()
         _ = walk.next()
         while let node = walk.next() {
@@ -62,7 +62,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// ``findChild(_:in:)``, then `root` itself: the original's controller form, which checked the root only
     /// after every child and subtree had failed.
     @inlinable
-    package mutating func findChildOrSelf<Target>(_ test: NodeMatcher<Node, Target>, in root: Node) -> Target? {
+    @_spi(Tooling) public mutating func findChildOrSelf<Target>(_ test: NodeMatcher<Node, Target>, in root: Node)
+        -> Target?
+    {
         if let target = findChild(test, in: root) { return target }
         cost.nodesVisited += 1
         return test.target(of: root)
@@ -77,7 +79,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     ///
     /// - Complexity: O(size of `root`'s subtree) in the worst case; iterative.
     @inlinable
-    package mutating func findChildUsingFrame<Target>(
+    @_spi(Tooling) public mutating func findChildUsingFrame<Target>(
         _ test: NodeMatcher<Node, Target>,
         in root: Node,
         choose: ([Target]) -> Target?
@@ -88,7 +90,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest ancestor of `entry` whose class name contains `fragment`.
     @inlinable
-    package mutating func findAncestor(named fragment: String, from entry: Node) -> Node? {
+    @_spi(Tooling) public mutating func findAncestor(named fragment: String, from entry: Node) -> Node? {
         for ancestor in entry.ancestors {
             cost.ancestorSteps += 1
             if ancestor.hierarchyTypeName.containsSubstring(fragment) { return ancestor }
@@ -100,19 +102,21 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// (`PlatformViewHost`, `UIKitPlatformViewHost`, `AppKitPlatformViewHost`). SwiftUI wraps every
     /// representable's view in one.
     @inlinable
-    package mutating func findViewHost(from entry: Node) -> Node? {
+    @_spi(Tooling) public mutating func findViewHost(from entry: Node) -> Node? {
         findAncestor(named: "ViewHost", from: entry)
     }
 
     /// The hosting view around `entry`: the nearest ancestor whose class name contains `"HostingView"`.
     @inlinable
-    package mutating func findHostingView(from entry: Node) -> Node? {
+    @_spi(Tooling) public mutating func findHostingView(from entry: Node) -> Node? {
         findAncestor(named: "HostingView", from: entry)
     }
 
     /// The nearest ancestor of `entry` that passes `test` (`entry` itself is not a candidate).
     @inlinable
-    package mutating func findAncestor<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
+    @_spi(Tooling) public mutating func findAncestor<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
+        -> Target?
+    {
         for ancestor in entry.ancestors {
             cost.ancestorSteps += 1
             cost.nodesVisited += 1
@@ -124,7 +128,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first child of `root` whose class name contains `fragment` and that passes `test` (the original's
     /// paged `TabView` before iOS 16: the collection view's `EmbeddedScrollView`).
     @inlinable
-    package mutating func firstChild<Target>(named fragment: String, _ test: NodeMatcher<Node, Target>, of root: Node)
+    @_spi(Tooling) public mutating func firstChild<Target>(
+        named fragment: String, _ test: NodeMatcher<Node, Target>, of root: Node
+    )
         -> Target?
     {
         for child in root.hierarchyChildren {
@@ -139,7 +145,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first match found in the subtrees of the siblings before `entry`, nearest sibling first, each subtree
     /// searched with ``findChild(_:in:)``: a sibling's descendants are candidates, the sibling itself is not.
     @inlinable
-    package mutating func previousSibling<Target>(containing test: NodeMatcher<Node, Target>, from entry: Node)
+    @_spi(Tooling) public mutating func previousSibling<Target>(
+        containing test: NodeMatcher<Node, Target>, from entry: Node
+    )
         -> Target?
     {
         let (siblings, range) = siblings(of: entry, before: true)
@@ -153,7 +161,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// searched with ``findChildOrSelf(_:in:)``: a sibling's descendants, then the sibling itself (the original's
     /// controller form of `previousSibling(containing:from:)`).
     @inlinable
-    package mutating func previousSibling<Target>(containingOrBeing test: NodeMatcher<Node, Target>, from entry: Node)
+    @_spi(Tooling) public mutating func previousSibling<Target>(
+        containingOrBeing test: NodeMatcher<Node, Target>, from entry: Node
+    )
         -> Target?
     {
         let (siblings, range) = siblings(of: entry, before: true)
@@ -165,7 +175,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest sibling before `entry` that itself passes `test`.
     @inlinable
-    package mutating func previousSibling<Target>(ofType test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
+    @_spi(Tooling) public mutating func previousSibling<Target>(
+        ofType test: NodeMatcher<Node, Target>, from entry: Node
+    ) -> Target? {
         let (siblings, range) = siblings(of: entry, before: true)
         return firstSibling(passing: test, among: siblings, at: range.reversed())
     }
@@ -173,7 +185,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first match found in the subtrees of `entry` and of the siblings after it, in order: `entry`'s own
     /// subtree comes first, as in the original.
     @inlinable
-    package mutating func nextSibling<Target>(containing test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
+    @_spi(Tooling) public mutating func nextSibling<Target>(
+        containing test: NodeMatcher<Node, Target>, from entry: Node
+    ) -> Target? {
         let (siblings, range) = siblings(of: entry, before: false)
         for index in range {
             if let target = findChild(test, in: siblings[index]) { return target }
@@ -184,7 +198,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// The first of `entry` and the siblings after it that itself passes `test`: `entry` is checked first, as in
     /// the original.
     @inlinable
-    package mutating func nextSibling<Target>(ofType test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
+    @_spi(Tooling) public mutating func nextSibling<Target>(ofType test: NodeMatcher<Node, Target>, from entry: Node)
+        -> Target?
+    {
         let (siblings, range) = siblings(of: entry, before: false)
         return firstSibling(passing: test, among: siblings, at: range)
     }
@@ -195,7 +211,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     ///
     /// With an ``anchor``, a lone candidate must be accepted by `choose` too (and without `choose` it is none).
     @inlinable
-    package mutating func findAncestorOrAncestorChild<Target>(
+    @_spi(Tooling) public mutating func findAncestorOrAncestorChild<Target>(
         _ test: NodeMatcher<Node, Target>,
         from entry: Node,
         choose: (([Target]) -> Target?)? = nil
@@ -216,14 +232,18 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// View host → previous siblings → their subtrees: the classic selector of most controls.
     @inlinable
-    package mutating func siblingContaining<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
+    @_spi(Tooling) public mutating func siblingContaining<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
+        -> Target?
+    {
         guard let host = findViewHost(from: entry) else { return nil }
         return previousSibling(containing: test, from: host)
     }
 
     /// `siblingContaining(_:from:)`, else the nearest matching ancestor.
     @inlinable
-    package mutating func siblingContainingOrAncestor<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
+    @_spi(Tooling) public mutating func siblingContainingOrAncestor<Target>(
+        _ test: NodeMatcher<Node, Target>, from entry: Node
+    )
         -> Target?
     {
         siblingContaining(test, from: entry) ?? findAncestor(test, from: entry)
@@ -241,14 +261,18 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// View host → the nearest previous sibling that itself passes the test.
     @inlinable
-    package mutating func siblingOfType<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node) -> Target? {
+    @_spi(Tooling) public mutating func siblingOfType<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
+        -> Target?
+    {
         guard let host = findViewHost(from: entry) else { return nil }
         return previousSibling(ofType: test, from: host)
     }
 
     /// ``siblingOfType(_:from:)``, else the nearest matching ancestor.
     @inlinable
-    package mutating func siblingOfTypeOrAncestor<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
+    @_spi(Tooling) public mutating func siblingOfTypeOrAncestor<Target>(
+        _ test: NodeMatcher<Node, Target>, from entry: Node
+    )
         -> Target?
     {
         siblingOfType(test, from: entry) ?? findAncestor(test, from: entry)
@@ -258,7 +282,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// ``siblingContainingOrAncestorOrAncestorChild(_:from:choose:)`` (the original's scroll-view selector from
     /// iOS 14 and macOS 11, for scroll views clipped or masked inside a container).
     @inlinable
-    package mutating func siblingOrAncestorOrSiblingContainingOrAncestorChild<Target>(
+    @_spi(Tooling) public mutating func siblingOrAncestorOrSiblingContainingOrAncestorChild<Target>(
         _ test: NodeMatcher<Node, Target>,
         from entry: Node,
         choose: (([Target]) -> Target?)? = nil
@@ -278,7 +302,9 @@ public struct ClassicSearch<Node: HierarchyNode> {
 
     /// The nearest matching ancestor, else ``siblingOfType(_:from:)``.
     @inlinable
-    package mutating func ancestorOrSiblingOfType<Target>(_ test: NodeMatcher<Node, Target>, from entry: Node)
+    @_spi(Tooling) public mutating func ancestorOrSiblingOfType<Target>(
+        _ test: NodeMatcher<Node, Target>, from entry: Node
+    )
         -> Target?
     {
         findAncestor(test, from: entry) ?? siblingOfType(test, from: entry)
@@ -287,7 +313,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
     /// Runs `strategy` from `entry`; `choose` settles several ancestor-child candidates (see
     /// ``findChildUsingFrame(_:in:choose:)``).
     @inlinable
-    package mutating func run<Target>(
+    @_spi(Tooling) public mutating func run<Target>(
         _ strategy: ClassicStrategy,
         _ test: NodeMatcher<Node, Target>,
         from entry: Node,
@@ -369,8 +395,7 @@ public struct ClassicSearch<Node: HierarchyNode> {
 }
 
 /// The original library's eight `TargetViewSelector` strategies, as values: what a classic modifier runs.
-@usableFromInline
-package enum ClassicStrategy: String, CaseIterable, Hashable, Sendable {
+@_spi(Tooling) public enum ClassicStrategy: String, CaseIterable, Hashable, Sendable {
     /// View host → previous siblings' subtrees.
     case siblingContaining
     /// ``siblingContaining``, else the nearest ancestor.

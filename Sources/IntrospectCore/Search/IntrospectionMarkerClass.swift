@@ -3,7 +3,7 @@
 ///
 /// The names carry a prefix (`INTR`), as Objective-C class names share one global namespace with every other
 /// library in the app.
-public enum IntrospectionMarkerClass {
+@_spi(Tooling) public enum IntrospectionMarkerClass {
     /// The anchor, placed behind the modified view (`.background`).
     public static let anchor = "INTRAnchorMarkerView"
     /// The probe, placed in front of the modified view (`.overlay`).
@@ -27,7 +27,7 @@ public enum IntrospectionMarkerClass {
 
     /// Whether `className` names a marker, of this version or an earlier one.
     @inlinable
-    package static func isMarker(_ className: String) -> Bool {
+    @_spi(Tooling) public static func isMarker(_ className: String) -> Bool {
         isAnchor(className) || isProbe(className)
     }
 }

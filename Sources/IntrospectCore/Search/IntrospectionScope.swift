@@ -34,7 +34,7 @@ extension IntrospectionScope: CustomStringConvertible {
 extension IntrospectionScope {
     /// The members of this scope in the order every search tries them: the receiver first, then the ancestors
     /// (the nearest match to the modified view wins).
-    @usableFromInline package var searchOrder: [IntrospectionScope] {
+    @_spi(Tooling) public var searchOrder: [IntrospectionScope] {
         [IntrospectionScope.receiver, .ancestor].filter { contains($0) }
     }
 }

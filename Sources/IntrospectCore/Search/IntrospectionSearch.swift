@@ -9,7 +9,7 @@
 /// let search = IntrospectionSearch(anchor: anchorView, probe: probeView)
 /// let result = search.find(.instances(of: UIScrollView.self), scope: .receiver)
 /// ```
-public struct IntrospectionSearch<Node: HierarchyNode> {
+@_spi(Tooling) public struct IntrospectionSearch<Node: HierarchyNode> {
     /// The marker placed behind the view.
     public let anchor: Node
     /// The marker placed in front of the view.
@@ -157,7 +157,9 @@ extension SearchResult {
     /// Every search's order: `attempt` for each member of `scope`, the receiver first, until one finds the
     /// target; the attempts folded into one result (a hit, the miss reasons in the order tried, the costs added).
     @inlinable
-    package static func first(in scope: IntrospectionScope, _ attempt: (IntrospectionScope) -> SearchResult)
+    @_spi(Tooling) public static func first(
+        in scope: IntrospectionScope, _ attempt: (IntrospectionScope) -> SearchResult
+    )
         -> SearchResult
     {
         var result = SearchResult(scope: scope)

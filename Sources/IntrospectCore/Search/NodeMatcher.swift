@@ -5,7 +5,7 @@
 /// node's class-test hook (``named(_:)``). A test can turn away subclasses that look like the target but are
 /// not what the developer meant (`excluding(classNamed:)`): a focused `UITextField` holds a `UIFieldEditor`,
 /// which *is* a `UIScrollView`.
-public struct NodeMatcher<Node, Target> {
+@_spi(Tooling) public struct NodeMatcher<Node, Target> {
     /// The class the test accepts, as shown in traces and diagnostics (`"UIScrollView"`).
     public let name: String
     /// The names of the classes turned away, for traces and diagnostics.
@@ -35,7 +35,7 @@ public struct NodeMatcher<Node, Target> {
 
     /// Whether the test turns this node away on purpose, so that a search does not look inside it either.
     @inlinable
-    package func excludes(_ node: Node) -> Bool {
+    @_spi(Tooling) public func excludes(_ node: Node) -> Bool {
         isTurnedAway(node)
     }
 

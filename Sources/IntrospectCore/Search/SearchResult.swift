@@ -1,5 +1,5 @@
 /// The outcome of one search: the target if found, and the trace that explains it.
-public struct SearchResult<Node: HierarchyNode, Target> {
+@_spi(Tooling) public struct SearchResult<Node: HierarchyNode, Target> {
     /// The target handed to `customize`, or `nil`.
     public var target: Target?
     /// The node the target was found at (for a selector, the entry node it was mapped from).

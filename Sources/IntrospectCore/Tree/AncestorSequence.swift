@@ -1,7 +1,7 @@
 /// The ancestors of a node, nearest first: its parent, its parent's parent, up to the root.
 ///
 /// Lazy and iterative: each step reads one parent, so chains of any depth are safe.
-public struct AncestorSequence<Node: HierarchyNode>: Sequence {
+@_spi(Tooling) public struct AncestorSequence<Node: HierarchyNode>: Sequence {
     /// The first node the sequence yields (the parent of the node it was made for).
     public let first: Node?
 
@@ -49,7 +49,7 @@ extension HierarchyNode {
     ///
     /// - Complexity: O(depth).
     @inlinable
-    package func isDescendant(of other: Self) -> Bool {
+    @_spi(Tooling) public func isDescendant(of other: Self) -> Bool {
         AncestorSequence(startingAt: self).contains { $0.isSameNode(as: other) }
     }
 }

@@ -8,13 +8,13 @@
 /// receiver search relies on.
 ///
 /// A node stands for an object, and two nodes are the same node when they stand for the same object
-/// (``nodeIdentity``). A node may be the object itself (``RecordedNode``, a class) or a small value wrapping it:
+/// (``nodeIdentity``). A node may be the object itself (`RecordedNode`, a class) or a small value wrapping it:
 /// the `Introspect` module wraps each `UIView` or `NSView` it walks in such a value rather than making the
 /// UIKit and AppKit classes conform, so that apps never see this protocol's members on their views.
 ///
 /// The protocol is nonisolated: the benchmarks, the command-line tool and the tests walk trees off the main
 /// actor. The Apple layer walks UIKit and AppKit trees on the main actor only.
-public protocol HierarchyNode {
+@_spi(Tooling) public protocol HierarchyNode {
     /// The parent of this node (`superview`, `parent`), or `nil` for a root.
     var hierarchyParent: Self? { get }
 
@@ -62,7 +62,7 @@ extension HierarchyNode {
     /// marker and nothing else. The classic sibling rules use it; receiver search skips only the marker's own
     /// host, since such a view may be the target.
     @inlinable
-    package var isMarkerHost: Bool {
+    @_spi(Tooling) public var isMarkerHost: Bool {
         var node = self
         for _ in 0..<3 {
             let children = node.hierarchyChildren
@@ -76,7 +76,7 @@ extension HierarchyNode {
     /// Whether this node is the platform-view host SwiftUI made for a marker: its one child is the marker, as
     /// SwiftUI hosts every representable's view as the only subview of a host of its own.
     @inlinable
-    package var isMarkersOwnHost: Bool {
+    @_spi(Tooling) public var isMarkersOwnHost: Bool {
         let children = hierarchyChildren
         return children.count == 1 && children[0].isIntrospectionMarker
     }
@@ -91,13 +91,13 @@ extension HierarchyNode where Self: AnyObject {
 extension HierarchyNode {
     /// Whether `other` stands for the same object as this node.
     @inlinable
-    package func isSameNode(as other: Self) -> Bool {
+    @_spi(Tooling) public func isSameNode(as other: Self) -> Bool {
         nodeIdentity == other.nodeIdentity
     }
 
     /// Whether `other` is given and stands for the same object as this node.
     @inlinable
-    package func isSameNode(as other: Self?) -> Bool {
+    @_spi(Tooling) public func isSameNode(as other: Self?) -> Bool {
         guard let other else { return false }
         return nodeIdentity == other.nodeIdentity
     }

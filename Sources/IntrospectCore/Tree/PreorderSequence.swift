@@ -3,7 +3,7 @@
 /// Lazy and iterative: an explicit stack of sibling lists replaces recursion, so a tree 100,000 levels deep is
 /// walked without growing the call stack, and a subtree is never copied. Children are read when the walk
 /// descends into a node, not before: `skipDescendants()` prunes a subtree without reading it.
-public struct PreorderSequence<Node: HierarchyNode>: Sequence {
+@_spi(Tooling) public struct PreorderSequence<Node: HierarchyNode>: Sequence {
     @usableFromInline let start: Iterator
 
     /// The subtree of `root`, starting with `root` itself.
@@ -95,7 +95,7 @@ public struct PreorderSequence<Node: HierarchyNode>: Sequence {
 
         /// Skips the descendants of the node returned by the last call to `next()`.
         @inlinable
-        package mutating func skipDescendants() {
+        @_spi(Tooling) public mutating func skipDescendants() {
             pendingParent = nil
         }
 
@@ -129,10 +129,10 @@ extension HierarchyNode {
     public var preorder: PreorderSequence<Self> { PreorderSequence(root: self) }
 }
 
-extension Array where Element: HierarchyNode {
+@_spi(Tooling) extension Array where Element: HierarchyNode {
     /// The position of `element` in this array by node identity, counting the comparisons made.
     @inlinable
-    func identityIndex(of element: Element, cost: inout TraversalCost) -> Int? {
+    @_spi(Tooling) public func identityIndex(of element: Element, cost: inout TraversalCost) -> Int? {
         guard let index = firstIndex(where: { $0.isSameNode(as: element) }) else {
             cost.siblingComparisons += count
             return nil

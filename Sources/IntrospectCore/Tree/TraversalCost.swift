@@ -2,7 +2,7 @@
 ///
 /// The benchmarks compare strategies by these counts as well as by time, and search traces report them, so that
 /// a claim like "visits ten times fewer nodes" can be checked.
-public struct TraversalCost: Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public struct TraversalCost: Hashable, Sendable, CustomStringConvertible {
     /// Nodes a search examined as candidates (class-tested or yielded by a walk).
     public var nodesVisited: Int = 0
     /// Steps from a node to its parent while climbing ancestor chains.

@@ -1,6 +1,5 @@
 /// Single steps through a hierarchy that need no walk from the root.
-@usableFromInline
-package enum TreeNavigation {
+@_spi(Tooling) public enum TreeNavigation {
     /// The node after `node` in pre-order: its first child, or else the next sibling of the nearest node on its
     /// ancestor chain that has one.
     ///
@@ -12,7 +11,7 @@ package enum TreeNavigation {
     /// - Returns: `nil` at the end of the tree (or of `boundary`'s subtree).
     /// - Complexity: O(depth + sibling positions along the path).
     @inlinable
-    package static func preorderSuccessor<Node: HierarchyNode>(
+    @_spi(Tooling) public static func preorderSuccessor<Node: HierarchyNode>(
         of node: Node,
         within boundary: Node? = nil
     ) -> Node? {
@@ -26,7 +25,7 @@ package enum TreeNavigation {
     ///
     /// - Complexity: O(depth + sibling positions along the path).
     @inlinable
-    package static func successorSkippingDescendants<Node: HierarchyNode>(
+    @_spi(Tooling) public static func successorSkippingDescendants<Node: HierarchyNode>(
         of node: Node,
         within boundary: Node? = nil,
         cost: inout TraversalCost
@@ -53,7 +52,7 @@ package enum TreeNavigation {
     /// - Complexity: O(d₁ + d₂), where dᵢ is the distance from each node to the common ancestor (or to its root
     ///   when there is none).
     @inlinable
-    package static func nearestCommonAncestor<Node: HierarchyNode>(
+    @_spi(Tooling) public static func nearestCommonAncestor<Node: HierarchyNode>(
         _ first: Node,
         _ second: Node,
         cost: inout TraversalCost
@@ -83,7 +82,7 @@ package enum TreeNavigation {
 
     /// The nearest common ancestor of two nodes, without cost accounting.
     @inlinable
-    package static func nearestCommonAncestor<Node: HierarchyNode>(
+    @_spi(Tooling) public static func nearestCommonAncestor<Node: HierarchyNode>(
         _ first: Node,
         _ second: Node
     ) -> Node? {
@@ -95,7 +94,7 @@ package enum TreeNavigation {
     ///
     /// - Complexity: O(depth).
     @inlinable
-    package static func path<Node: HierarchyNode>(
+    @_spi(Tooling) public static func path<Node: HierarchyNode>(
         from ancestor: Node,
         to node: Node
     ) -> [Node]? {

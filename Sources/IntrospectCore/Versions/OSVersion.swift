@@ -17,7 +17,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses a bare version number: `"17"`, `"17.4"`, `"10.15.4"`.
     ///
     /// - Throws: ``OSVersionParseError`` naming the column and what was expected.
-    public static func parse(_ text: String) throws -> OSVersion {
+    @_spi(Tooling) public static func parse(_ text: String) throws -> OSVersion {
         let parsed = try PlatformOSVersion.parse(text)
         guard parsed.platform == nil else {
             throw OSVersionParseError(input: text, column: 1, problem: .unexpectedPlatform)
@@ -54,7 +54,7 @@ public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
     /// Parses `"17.4"`, `"iOS 26.1"`, `"macOS 10.15.4"`, `"visionOS 2"`; surrounding spaces are ignored.
     ///
     /// - Throws: ``OSVersionParseError`` naming the column and what was expected.
-    public static func parse(_ text: String) throws -> PlatformOSVersion {
+    @_spi(Tooling) public static func parse(_ text: String) throws -> PlatformOSVersion {
         let characters = Array(text)
         var position = 0
         while position < characters.count, characters[position].isWhitespace { position += 1 }
@@ -130,7 +130,7 @@ public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A version string that could not be read, with the column (1-based) where reading stopped.
-public struct OSVersionParseError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public struct OSVersionParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong at ``column``.
     public enum Problem: Hashable, Sendable {
         /// The text is empty or blank.

@@ -13,7 +13,7 @@ public enum Platform: String, CaseIterable, Hashable, Sendable, CustomStringConv
 
     /// The platform called `name`, case-insensitively; accepts the spellings seen in dumps and tools
     /// (`"iPadOS"` and `"Mac Catalyst"` are iOS, `"OS X"` is macOS, `"xrOS"` is visionOS).
-    public init?(name: String) {
+    @_spi(Tooling) public init?(name: String) {
         let key = name.lowercased().filter { !$0.isWhitespace }
         switch key {
         case "ios", "ipados", "maccatalyst", "catalyst": self = .iOS
@@ -29,7 +29,7 @@ public enum Platform: String, CaseIterable, Hashable, Sendable, CustomStringConv
     /// Version numbers jump (iOS 18 → 26), and macOS 10.15.4 changed enough SwiftUI internals to be a version of
     /// its own, so the list is data rather than a range of integers. A running version belongs to the greatest
     /// known version not above it (see ``release(containing:)``).
-    public var knownVersions: [OSVersion] {
+    @_spi(Tooling) public var knownVersions: [OSVersion] {
         switch self {
         case .iOS, .tvOS:
             (13...18).map { OSVersion($0) } + [OSVersion(26), OSVersion(27)]
@@ -47,7 +47,7 @@ public enum Platform: String, CaseIterable, Hashable, Sendable, CustomStringConv
     /// major number.
     ///
     /// - Returns: `nil` for a version older than every known one or newer than the newest known major version.
-    public func release(containing version: OSVersion) -> OSVersion? {
+    @_spi(Tooling) public func release(containing version: OSVersion) -> OSVersion? {
         let known = knownVersions
         guard let index = known.lastIndex(where: { $0 <= version }) else { return nil }
         if index + 1 < known.count { return known[index] }

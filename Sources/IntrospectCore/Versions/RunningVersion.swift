@@ -7,7 +7,7 @@
 /// earlier (seen by users of the reference library, siteline/swiftui-introspect#456). tvOS 19 and visionOS 3 are the same rule
 /// *assumed*, not documented: both platforms moved to 26 in the same release. `#available` answers from the
 /// version reported, so the ladder probes the compatibility versions too and this maps them to 26.
-public enum RunningVersion {
+@_spi(Tooling) public enum RunningVersion {
     /// The version a release line is reported as to apps built with older SDKs, if there is one.
     package static func compatibilityVersion(of release: OSVersion, on platform: Platform) -> OSVersion? {
         guard release == OSVersion(26) else { return nil }

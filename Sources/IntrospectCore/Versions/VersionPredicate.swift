@@ -80,7 +80,7 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
     /// activates the call (``ReleaseRelation/activates(asOpenRange:)``) — its selector, if it declares one, is the
     /// one used — or `nil` when none does. A `nil` relation is a constant of another platform, or a custom version
     /// that declares no condition.
-    public static func firstActivating(
+    @_spi(Tooling) public static func firstActivating(
         count: Int, asOpenRange openRange: Bool, relation: (Int) -> ReleaseRelation?
     ) -> Int? {
         (0..<count).first { relation($0)?.activates(asOpenRange: openRange) == true }
@@ -103,7 +103,7 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
     /// Parses `"15, 16"` (a list) or `"16..."` (an open range) for `platform`.
     ///
     /// - Throws: ``OSVersionParseError`` for the first version that cannot be read.
-    public static func parse(_ text: String, for platform: Platform) throws -> VersionPredicate {
+    @_spi(Tooling) public static func parse(_ text: String, for platform: Platform) throws -> VersionPredicate {
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasSuffix("...") {
             return .from(platform, try OSVersion.parse(String(trimmed.dropLast(3))))

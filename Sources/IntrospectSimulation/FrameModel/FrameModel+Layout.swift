@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 // Frames: Core Animation's commit and its layout walk, UIKit's update from iOS 17, AppKit's display cycle
 // (`FrameModelRule`'s layout rules).

@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 // The run loop: observers, the main queue, wakes, and from iOS 17 UIKit's update source (`FrameModelRule`'s
 // observer, polling and wake rules).

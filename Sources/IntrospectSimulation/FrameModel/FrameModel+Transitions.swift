@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 // View-controller transitions: their frames, their end, their coordinator's completions and `viewDidAppear`.
 extension FrameModel {

@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// The main thread of an app on one ``FrameGeneration``, as a simulation: a run loop with observers, sources and
 /// wakes; a view tree laid out top-down inside Core Animation's commit (or UIKit's update, or AppKit's display

@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// An `.introspect` modifier in a ``FrameModel``: two 0×0 marker views in platform-view hosts around the content,
 /// whose callbacks go to an ``IntrospectionEventLoop`` — the loop the Apple layer's modifier runs — and whose

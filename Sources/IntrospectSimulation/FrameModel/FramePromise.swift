@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// What the typed API promises about *when* `customize` runs, per platform generation, observed in
 /// ``FrameModel`` with the runtime the apps run: the table the runtime guide shows is generated from these

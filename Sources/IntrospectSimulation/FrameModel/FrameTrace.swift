@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// A stage of a run-loop iteration at which observers are called (`CFRunLoopActivity`).
 package enum RunLoopStage: Hashable, Sendable {

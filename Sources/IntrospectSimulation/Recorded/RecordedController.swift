@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// A view controller of a recorded hierarchy: a class name with its known superclasses, the root view it owns,
 /// its children (in `addChild` order) and its presentation.
@@ -6,7 +6,7 @@ import IntrospectCore
 /// Recorded hierarchies are built by tests from the shapes real dumps show (`_printHierarchy` lists controllers,
 /// `recursiveDescription` their views) and by the hierarchy captures the `Introspect` module writes in its
 /// diagnostics; `introspect explain` replays them.
-public final class RecordedController: HierarchyController {
+@_spi(Tooling) public final class RecordedController: HierarchyController {
     public typealias View = RecordedNode
 
     /// The runtime class name (`"SwiftUI.UIKitNavigationController"`).
@@ -90,7 +90,7 @@ extension RecordedController: CustomStringConvertible {
 }
 
 /// A window of a recorded hierarchy. Its root view holds it (``RecordedNode/window``); it holds the root view weakly.
-public final class RecordedWindow {
+@_spi(Tooling) public final class RecordedWindow {
     /// The class name (`"UIWindow"`, `"NSWindow"`).
     public let className: String
     /// The root view: in UIKit the window itself as a view, in AppKit its content view.
@@ -105,4 +105,4 @@ public final class RecordedWindow {
 }
 
 /// A query of a recorded hierarchy: classes tested by name, the target the location itself.
-public typealias RecordedQuery = TargetQuery<RecordedNode, HierarchyTarget<RecordedNode>>
+@_spi(Tooling) public typealias RecordedQuery = TargetQuery<RecordedNode, HierarchyTarget<RecordedNode>>

@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// A node of a hierarchy known as data rather than as live objects: parsed from a hierarchy dump, built by a
 /// test or a benchmark.
@@ -11,7 +11,7 @@ import IntrospectCore
 /// child is detached or the parent is freed), so it never dangles and reading it costs no weak-reference
 /// lookup. Releasing a tree is iterative (see `deinit`), so a chain 100,000 levels deep is freed without
 /// overflowing the stack.
-public final class RecordedNode: HierarchyNode {
+@_spi(Tooling) public final class RecordedNode: HierarchyNode {
     /// The runtime class name as recorded (`"SwiftUI.UpdateCoalescingCollectionView"`).
     public let className: String
     /// The known superclasses, nearest first (`["UICollectionView", "UIScrollView", "UIView"]`); may be empty

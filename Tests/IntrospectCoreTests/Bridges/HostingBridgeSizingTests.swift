@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import Testing
 
 /// The size `.hostingBridge` reports on macOS, from what AppKit measures of its `NSHostingView`: the ideal size

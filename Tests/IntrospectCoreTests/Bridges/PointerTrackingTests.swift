@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import Testing
 
 /// The view moves while the pointer stays still (a scroll, a resize, a window's layout): AppKit recomputes the

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 /// `.scrollOffset` in the frame model: UIKit reports `contentOffset` changes through KVO, synchronously, wherever

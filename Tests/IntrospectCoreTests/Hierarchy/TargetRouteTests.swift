@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 /// The decisions behind what a modifier hands over, on scenes shaped like the recorded hierarchies: the window

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import Testing
 
 /// The whole suite runs on both routes — offsets from type metadata (what apps run, on every platform) and

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import Testing
 
 // `_forEachField` (field offsets from the runtime) is stdlib SPI that only toolchains whose stdlib carries its SPI

@@ -1,4 +1,5 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 /// Findings about the markers' own events: a probe SwiftUI replaced, a probe that leaves and re-enters its window

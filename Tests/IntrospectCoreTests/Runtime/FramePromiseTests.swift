@@ -1,6 +1,6 @@
 import Foundation
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 /// The runtime guide's table of when `customize` runs is generated from the frame model: it must say what the

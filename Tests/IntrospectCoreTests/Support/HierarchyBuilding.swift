@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 // Hierarchies: views, the controllers that own them, windows and presentations, shaped as SwiftUI builds them. Each
 // builder says which recorded hierarchy it follows.

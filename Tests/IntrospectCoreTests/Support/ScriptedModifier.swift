@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// The core's event loop driven by scripted marker events, with the main queue reduced to a list of turns: enough
 /// for the original library's timing, which knows only window entries, updates and main-queue hops. (The typed

@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// A small, seeded pseudo-random generator (SplitMix64): the same seed gives the same interleaving, so a failure
 /// names the seed that reproduces it.

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// A node in a test tree: a class name, its superclasses, and children.
 func node(_ className: String, _ superclasses: [String] = ["UIView"], note: String? = nil, _ children: RecordedNode...)

@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// Writes `Sources/IntrospectBehaviorChecks/CatalogScenarios.swift`: for every catalog entry × platform × class
 /// run (the list of the sample calls), a scenario that hosts the SwiftUI construct the entry names in a window,

@@ -37,6 +37,7 @@ enum CatalogGenerator {
                 "Sources/Introspect/Generated",
                 [
                     ("PlatformVersionConstants.swift", ViewTypeSourceGenerator.platformVersions()),
+                    ("ViewTypeEntries.swift", ViewTypeSourceGenerator.catalogEntries()),
                     ("RunningVersionLadder.swift", ViewTypeSourceGenerator.runningVersionLadder()),
                 ]
             ),

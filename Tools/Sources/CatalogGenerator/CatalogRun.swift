@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// One class run of a view type on one platform: the class and the versions at which it backs the view there.
 /// The sample calls and the behaviour scenarios are made for the same list, so that both sides of every class

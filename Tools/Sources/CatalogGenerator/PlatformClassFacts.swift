@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// What the SDKs say about the platform classes the catalog names: the framework a class lives in beyond UIKit
 /// and AppKit, the UIKit platforms whose SDK lacks it, and where it is newer than the package's deployment

@@ -1,4 +1,4 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// Writes the Apple layer's typed API from the catalog: one file per view type, always in the same order —
 /// doc comment with an example per platform, the type, its accessor, then the version constants per platform,
@@ -45,10 +45,30 @@ struct ViewTypeSourceGenerator {
         return lines.joined(separator: "\n")
     }
 
+    /// The catalog's entry of each view type, by type: how the modifier finds the route of a library view type
+    /// without a requirement on the public protocol and without a cast.
+    static func catalogEntries() -> String {
+        var lines = [
+            header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "@_spi(Tooling) import IntrospectCore", "",
+            "extension ViewTypeCatalog {",
+            "    /// The entry of each of the library's view types; none for a type of an app's own.",
+            "    static let entriesByViewType: [ObjectIdentifier: ViewTypeEntry] = [",
+        ]
+        for entry in ViewTypeCatalog.entries {
+            lines.append(
+                "        ObjectIdentifier(\(typeName(entry.accessor)).self): ViewTypeCatalog.\(catalogName(entry.accessor)),"
+            )
+        }
+        lines += ["    ]", "}", "#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
     /// The four version types (`iOSVersion`, `tvOSVersion`, `macOSVersion`, `visionOSVersion`) with a constant for
     /// every release line the core knows.
     static func platformVersions() -> String {
-        var lines = [header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import IntrospectCore", ""]
+        var lines = [
+            header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "@_spi(Tooling) import IntrospectCore", "",
+        ]
         for platform in [Platform.iOS, .tvOS, .macOS, .visionOS] {
             let type = "\(platform.rawValue)Version"
             lines += [
@@ -95,7 +115,9 @@ struct ViewTypeSourceGenerator {
                 "        return \(versionLiteral(oldest))"
             ]
         }
-        var lines = [header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import IntrospectCore", ""]
+        var lines = [
+            header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "@_spi(Tooling) import IntrospectCore", "",
+        ]
         lines += [
             "extension RunningPlatform {",
             "    /// The newest version an `#available` probe confirms: a release line, or the compatibility version an",
@@ -193,7 +215,7 @@ struct ViewTypeSourceGenerator {
     static func source(for entry: ViewTypeEntry) -> String {
         let type = typeName(entry.accessor)
         var lines: [String] = [
-            header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import IntrospectCore",
+            header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "@_spi(Tooling) import IntrospectCore",
             "#if os(macOS)", "import AppKit", "#else", "import UIKit", "#endif",
         ]
         let classes = entry.platforms.flatMap { $0.classes + $0.alternatives }
@@ -237,13 +259,6 @@ struct ViewTypeSourceGenerator {
             }
         }
         lines.append("}")
-        lines += [
-            "",
-            "extension \(type) {",
-            "    /// The catalog's entry: how the target is reached on each platform.",
-            "    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.\(catalogName(entry.accessor)) }",
-            "}",
-        ]
         for support in entry.platforms {
             var seen: [String] = []
             for run in support.classes + support.alternatives where !seen.contains(run.className) {

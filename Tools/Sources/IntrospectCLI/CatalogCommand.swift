@@ -1,5 +1,5 @@
 import ArgumentParser
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// `introspect catalog`: which UIKit/AppKit class backs which SwiftUI view, per platform and OS version.
 struct CatalogCommand: ParsableCommand {

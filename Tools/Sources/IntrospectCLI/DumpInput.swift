@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import IntrospectDumps
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 
 /// Where a command reads its dump from: a file, standard input (`-` or no path), or the bundled sample.
 struct DumpInput: ParsableArguments {

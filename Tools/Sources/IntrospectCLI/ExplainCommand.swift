@@ -1,6 +1,7 @@
 import ArgumentParser
-import IntrospectCore
-import IntrospectDumps
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 
 /// `introspect explain DUMP --class NAME`: what the engine would hand to `customize`, or why nothing.
 struct ExplainCommand: ParsableCommand {

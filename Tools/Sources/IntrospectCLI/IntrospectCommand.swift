@@ -1,5 +1,5 @@
 import ArgumentParser
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// The `introspect` command-line tool.
 @main

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import IntrospectCore
-import IntrospectDumps
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 
 /// `introspect tree DUMP`: the parsed tree, one node per line.
 struct TreeCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// `introspect versions`: the known OS versions, and whether a version predicate covers a running version.
 struct VersionsCommand: ParsableCommand {

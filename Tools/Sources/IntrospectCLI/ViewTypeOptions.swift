@@ -1,5 +1,5 @@
 import ArgumentParser
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// The options that name a view type and where it runs, shared by `catalog` and `explain`: `--view`, `--platform`,
 /// `--os` and `--json`, validated once.

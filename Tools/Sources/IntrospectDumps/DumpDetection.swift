@@ -1,6 +1,6 @@
 /// Format detection on its own, for benchmarks: the regions of a text and their formats, without reading them.
 @_spi(Benchmarks)
-public enum DumpDetection {
+@_spi(Tooling) public enum DumpDetection {
     /// The regions `text` would be read in, in order (a document's whole text, when a document reader recognises
     /// it).
     public static func regions(in text: String) -> [(format: DumpFormat, lines: ClosedRange<Int>)] {

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// A parsed hierarchy dump: its trees, the formats it was in, and what was noticed while reading it.
 ///
@@ -13,7 +13,7 @@ import IntrospectSimulation
 /// when no line of it holds a view. Each node records its line and column (`RecordedNode.sourceLine`), its class
 /// name as printed (mangled names are kept; ``ClassName/demangled(_:)`` shows them readable), and its
 /// superclasses: those the dump states, then those ``ClassKnowledge`` knows.
-public struct HierarchyDump {
+@_spi(Tooling) public struct HierarchyDump {
     /// The format most of the views were read from.
     public let format: DumpFormat
     /// Every region of the text that was read, in order: its format and its first and last line.

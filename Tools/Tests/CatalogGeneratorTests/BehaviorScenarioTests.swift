@@ -1,5 +1,5 @@
 import Foundation
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 import Testing
 
 @testable import CatalogGenerator

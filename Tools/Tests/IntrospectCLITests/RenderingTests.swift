@@ -1,4 +1,5 @@
-import IntrospectDumps
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 @testable import IntrospectCLI

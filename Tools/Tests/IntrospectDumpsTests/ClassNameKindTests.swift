@@ -1,6 +1,7 @@
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
-@testable import IntrospectDumps
+@_spi(Tooling) @testable import IntrospectDumps
 
 /// What a class is, by the word its name ends with: the readers' rule where a text prints no class's ancestry.
 @Suite("Kinds of class names")

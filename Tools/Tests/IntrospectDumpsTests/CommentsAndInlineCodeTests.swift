@@ -1,7 +1,8 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
-@testable import IntrospectDumps
+@_spi(Tooling) @testable import IntrospectDumps
 
 /// Hierarchies people write into source comments and prose: a tree inside a documentation comment, whose lines are
 /// led by ` * `, and an ancestry in inline code, joined by ` < `. Shapes of fixtures 148 and 149, with their decoys.

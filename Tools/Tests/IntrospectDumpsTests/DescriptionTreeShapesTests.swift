@@ -1,7 +1,8 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
-@testable import IntrospectDumps
+@_spi(Tooling) @testable import IntrospectDumps
 
 /// `<Class: 0x…>` lines that are not drawn with recursiveDescription's `|` alone: trees indented with spaces (an
 /// app's logger, a helper's `print`), names shortened by hand, Chisel's responder chains, superview chains printed

@@ -1,7 +1,8 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
-@testable import IntrospectDumps
+@_spi(Tooling) @testable import IntrospectDumps
 
 /// `introspect explain` does work linear in the dump: on a chain of n views that all match, every node is visited
 /// twice (once looking for markers, once ranking), the ancestors walked are those of the listed matches' paths,

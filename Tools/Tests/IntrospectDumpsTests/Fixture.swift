@@ -1,5 +1,6 @@
 import DumpFixtures
-import IntrospectDumps
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 
 extension Fixture {
     /// The fixture whose name starts with `prefix`, parsed.

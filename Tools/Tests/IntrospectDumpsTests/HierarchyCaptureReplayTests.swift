@@ -1,6 +1,6 @@
-import IntrospectCore
-import IntrospectDumps
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 /// A "nothing found" diagnostic prints a hierarchy capture; pasted into `introspect explain`, it must be replayed through

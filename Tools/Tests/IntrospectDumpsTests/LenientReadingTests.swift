@@ -1,7 +1,8 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
-@testable import IntrospectDumps
+@_spi(Tooling) @testable import IntrospectDumps
 
 /// What people paste around and inside dumps: legends, notes, nested descriptions, logs, several formats in one
 /// text. None of it may cost the rest of the dump.

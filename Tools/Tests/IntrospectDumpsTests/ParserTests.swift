@@ -1,6 +1,7 @@
 import DumpFixtures
-import IntrospectCore
-import IntrospectDumps
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 @Suite("Parsers")

@@ -1,7 +1,8 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
-@testable import IntrospectDumps
+@_spi(Tooling) @testable import IntrospectDumps
 
 /// What people paste around the objects they mean: an exception's name on its own line, Swift's printed values,
 /// headings, addresses they elided, objects AppKit names without brackets, trees drawn with dashes, XCUITest's

@@ -1,6 +1,7 @@
 import DumpFixtures
-import IntrospectCore
-import IntrospectDumps
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectDumps
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 /// Every real dump, read as its manifest says: in its format, or refused; and every question of its manifest asked

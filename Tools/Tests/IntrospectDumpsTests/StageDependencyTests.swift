@@ -106,9 +106,9 @@ enum StageDependencyCheck {
     static func declarations(in sources: [StageDependencyTests.Source]) -> [String: StageDependencyTests.Source] {
         var declared: [String: StageDependencyTests.Source] = [:]
         let topLevel =
-            #/^(?:public |package |internal |fileprivate |private )?(?:final |indirect )?(?:struct|enum|class|protocol|typealias|func|let|var|actor) +([A-Za-z_][A-Za-z0-9_]*)/#
+            #/^(?:@[A-Za-z_]+(?:\([A-Za-z_]*\))? )*(?:public |package |internal |fileprivate |private )?(?:final |indirect )?(?:struct|enum|class|protocol|typealias|func|let|var|actor) +([A-Za-z_][A-Za-z0-9_]*)/#
         let member =
-            #/^    (?:public |package |internal |fileprivate |private )?(?:static |mutating )*(?:func|var|let) +([A-Za-z_][A-Za-z0-9_]*)/#
+            #/^    (?:@[A-Za-z_]+(?:\([A-Za-z_]*\))? )*(?:public |package |internal |fileprivate |private )?(?:static |mutating )*(?:func|var|let) +([A-Za-z_][A-Za-z0-9_]*)/#
         for source in sources {
             var extended: String?
             for line in source.code.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -24,11 +24,6 @@ public struct ButtonType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ButtonType {
     /// Button.
     public static var button: Self { .init() }
-}
-
-extension ButtonType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.button }
 }
 
 #if os(macOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -24,11 +24,6 @@ public struct ColorPickerType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ColorPickerType {
     /// ColorPicker.
     public static var colorPicker: Self { .init() }
-}
-
-extension ColorPickerType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.colorPicker }
 }
 
 #if os(iOS) || os(visionOS)

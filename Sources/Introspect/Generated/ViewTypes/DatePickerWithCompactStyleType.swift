@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -31,11 +31,6 @@ public struct DatePickerWithCompactStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == DatePickerWithCompactStyleType {
     /// .datePickerStyle(.compact).
     public static func datePicker(style: Self.Style) -> Self { .init() }
-}
-
-extension DatePickerWithCompactStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.datePickerWithCompactStyle }
 }
 
 #if os(iOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -27,11 +27,6 @@ public struct DatePickerWithFieldStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == DatePickerWithFieldStyleType {
     /// .datePickerStyle(.field).
     public static func datePicker(style: Self.Style) -> Self { .init() }
-}
-
-extension DatePickerWithFieldStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.datePickerWithFieldStyle }
 }
 
 #if os(macOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -30,11 +30,6 @@ public struct FormWithGroupedStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == FormWithGroupedStyleType {
     /// .formStyle(.grouped).
     public static func form(style: Self.Style) -> Self { .init() }
-}
-
-extension FormWithGroupedStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.formWithGroupedStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

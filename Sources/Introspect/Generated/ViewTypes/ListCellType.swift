@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -28,11 +28,6 @@ public struct ListCellType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ListCellType {
     /// a row of a List.
     public static var listCell: Self { .init() }
-}
-
-extension ListCellType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listCell }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

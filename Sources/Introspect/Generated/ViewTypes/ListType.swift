@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -34,11 +34,6 @@ extension IntrospectableViewType where Self == ListType {
     public static var list: Self { .init() }
     /// List.
     public static func list(style: Self.Style) -> Self { .init() }
-}
-
-extension ListType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.list }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -27,11 +27,6 @@ public struct ListWithBorderedStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ListWithBorderedStyleType {
     /// .listStyle(.bordered).
     public static func list(style: Self.Style) -> Self { .init() }
-}
-
-extension ListWithBorderedStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithBorderedStyle }
 }
 
 #if os(macOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -29,11 +29,6 @@ public struct ListWithGroupedStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ListWithGroupedStyleType {
     /// .listStyle(.grouped).
     public static func list(style: Self.Style) -> Self { .init() }
-}
-
-extension ListWithGroupedStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithGroupedStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

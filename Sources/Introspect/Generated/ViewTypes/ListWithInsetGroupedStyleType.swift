@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -28,11 +28,6 @@ public struct ListWithInsetGroupedStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ListWithInsetGroupedStyleType {
     /// .listStyle(.insetGrouped).
     public static func list(style: Self.Style) -> Self { .init() }
-}
-
-extension ListWithInsetGroupedStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithInsetGroupedStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -29,11 +29,6 @@ public struct ListWithSidebarStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ListWithSidebarStyleType {
     /// .listStyle(.sidebar).
     public static func list(style: Self.Style) -> Self { .init() }
-}
-
-extension ListWithSidebarStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.listWithSidebarStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

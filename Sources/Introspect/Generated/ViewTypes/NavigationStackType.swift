@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -24,11 +24,6 @@ public struct NavigationStackType: IntrospectableViewType {
 extension IntrospectableViewType where Self == NavigationStackType {
     /// NavigationStack.
     public static var navigationStack: Self { .init() }
-}
-
-extension NavigationStackType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.navigationStack }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -29,11 +29,6 @@ public struct NavigationViewWithStackStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == NavigationViewWithStackStyleType {
     /// NavigationView with .navigationViewStyle(.stack).
     public static func navigationView(style: Self.Style) -> Self { .init() }
-}
-
-extension NavigationViewWithStackStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.navigationViewWithStackStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

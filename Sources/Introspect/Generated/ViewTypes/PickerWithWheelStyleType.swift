@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -30,11 +30,6 @@ public struct PickerWithWheelStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == PickerWithWheelStyleType {
     /// .pickerStyle(.wheel).
     public static func picker(style: Self.Style) -> Self { .init() }
-}
-
-extension PickerWithWheelStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.pickerWithWheelStyle }
 }
 
 #if os(iOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -30,11 +30,6 @@ public struct ProgressViewWithLinearStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ProgressViewWithLinearStyleType {
     /// .progressViewStyle(.linear).
     public static func progressView(style: Self.Style) -> Self { .init() }
-}
-
-extension ProgressViewWithLinearStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.progressViewWithLinearStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -25,11 +25,6 @@ public struct SecureFieldType: IntrospectableViewType {
 extension IntrospectableViewType where Self == SecureFieldType {
     /// SecureField.
     public static var secureField: Self { .init() }
-}
-
-extension SecureFieldType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.secureField }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

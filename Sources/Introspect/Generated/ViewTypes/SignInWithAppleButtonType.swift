@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -19,10 +19,5 @@ public struct SignInWithAppleButtonType: IntrospectableViewType {
 extension IntrospectableViewType where Self == SignInWithAppleButtonType {
     /// SignInWithAppleButton.
     public static var signInWithAppleButton: Self { .init() }
-}
-
-extension SignInWithAppleButtonType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.signInWithAppleButton }
 }
 #endif

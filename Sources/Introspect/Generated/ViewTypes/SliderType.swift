@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -23,11 +23,6 @@ public struct SliderType: IntrospectableViewType {
 extension IntrospectableViewType where Self == SliderType {
     /// Slider.
     public static var slider: Self { .init() }
-}
-
-extension SliderType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.slider }
 }
 
 #if os(iOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -23,11 +23,6 @@ public struct StepperType: IntrospectableViewType {
 extension IntrospectableViewType where Self == StepperType {
     /// Stepper.
     public static var stepper: Self { .init() }
-}
-
-extension StepperType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.stepper }
 }
 
 #if os(iOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -29,11 +29,6 @@ public struct TabViewWithPageStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == TabViewWithPageStyleType {
     /// TabView with .tabViewStyle(.page).
     public static func tabView(style: Self.Style) -> Self { .init() }
-}
-
-extension TabViewWithPageStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.tabViewWithPageStyle }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -26,11 +26,6 @@ public struct TextEditorType: IntrospectableViewType {
 extension IntrospectableViewType where Self == TextEditorType {
     /// TextEditor.
     public static var textEditor: Self { .init() }
-}
-
-extension TextEditorType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.textEditor }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -32,11 +32,6 @@ public struct TextFieldWithVerticalAxisType: IntrospectableViewType {
 extension IntrospectableViewType where Self == TextFieldWithVerticalAxisType {
     /// TextField(…, axis: .vertical).
     public static func textField(axis: Self.Axis) -> Self { .init() }
-}
-
-extension TextFieldWithVerticalAxisType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.textFieldWithVerticalAxis }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -23,11 +23,6 @@ public struct ToggleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ToggleType {
     /// Toggle.
     public static var toggle: Self { .init() }
-}
-
-extension ToggleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.toggle }
 }
 
 #if os(iOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -27,11 +27,6 @@ public struct ToggleWithCheckboxStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ToggleWithCheckboxStyleType {
     /// .toggleStyle(.checkbox).
     public static func toggle(style: Self.Style) -> Self { .init() }
-}
-
-extension ToggleWithCheckboxStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.toggleWithCheckboxStyle }
 }
 
 #if os(macOS)

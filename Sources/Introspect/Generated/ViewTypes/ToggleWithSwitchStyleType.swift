@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -30,11 +30,6 @@ public struct ToggleWithSwitchStyleType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ToggleWithSwitchStyleType {
     /// .toggleStyle(.switch).
     public static func toggle(style: Self.Style) -> Self { .init() }
-}
-
-extension ToggleWithSwitchStyleType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.toggleWithSwitchStyle }
 }
 
 #if os(iOS) || os(visionOS)

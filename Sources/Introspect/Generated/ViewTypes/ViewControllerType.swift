@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -25,11 +25,6 @@ public struct ViewControllerType: IntrospectableViewType {
 extension IntrospectableViewType where Self == ViewControllerType {
     /// the view's view controller.
     public static var viewController: Self { .init() }
-}
-
-extension ViewControllerType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.viewController }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 #if os(macOS)
 import AppKit
 #else
@@ -25,11 +25,6 @@ public struct WindowType: IntrospectableViewType {
 extension IntrospectableViewType where Self == WindowType {
     /// the view's window.
     public static var window: Self { .init() }
-}
-
-extension WindowType {
-    /// The catalog's entry: how the target is reached on each platform.
-    @_spi(Internals) public static var catalogEntry: ViewTypeEntry? { ViewTypeCatalog.window }
 }
 
 #if os(iOS) || os(tvOS) || os(visionOS)

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 /// Scenes users reported against the reference library (siteline/swiftui-introspect; its issue numbers in each

@@ -1,4 +1,5 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 import Testing
 
 /// The scenario registry against the catalog: every (accessor, platform, class run) has its scenario, and no

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// One `.introspect` modifier placed in a `FrameModel` by the event sources under test: what it handed over,
 /// when, and with what on the stack.

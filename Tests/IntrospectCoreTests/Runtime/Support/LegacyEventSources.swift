@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// The event sources of commit e1ce2cd, replayed on a `FrameModel`: its `MarkerCoordinator` forwarding the probe's
 /// `didMoveToWindow` and `updateUIView` to the runtime of that commit (`LegacyRuntime`), and its `CommitObserver`,

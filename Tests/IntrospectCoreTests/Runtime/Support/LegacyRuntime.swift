@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 // The modifier's runtime as of commit e1ce2cd, kept verbatim (renamed, internal) so that the event sources of that
 // commit can be replayed through `FrameModel` after the library moved on: `LegacyModifier` drives it the way that

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// The trees of a read text: its entries assembled region by region, subtrees printed twice folded, views printed
 /// again on their own folded into their node, and what assembly noticed.

@@ -1,5 +1,5 @@
 /// What a dump says about a node beyond its class.
-public struct DumpNodeDetails: Sendable {
+@_spi(Tooling) public struct DumpNodeDetails: Sendable {
     /// The controller the dump names as the view's owner (`UIKitTabBarController` in reference-tagged lines).
     public var controller: String?
     /// Lines where the same view was printed again (an accessibility duplicate), folded into this node.

@@ -1,10 +1,10 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// A hierarchy read back from a ``HierarchyCapture`` (the JSON a debug diagnostic prints): the views with their known
 /// superclasses, the controllers that own root views (with their parents and presenters), the window, and the
 /// markers — so that `introspect explain` runs the modifier's own searches on it.
-public struct RecordedHierarchy {
+@_spi(Tooling) public struct RecordedHierarchy {
     /// The root of the captured views (the window's root view).
     public let root: RecordedNode
     /// The window, when the capture names one.

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// Folds a view printed on its own before (or after) the tree that holds it: a lone description of an object —
 /// a debugger printing the view, or the controller that owns it, then the `recursiveDescription` — is the same

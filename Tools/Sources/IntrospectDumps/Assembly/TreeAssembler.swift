@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// Builds trees from entries with an indentation stack: an entry deeper than the one above it is its child;
 /// otherwise it is the child of the nearest entry above that is shallower than it, or a new root. Units do not

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// Every candidate of a dump without markers, ranked: SwiftUI's own objects for the view type, then the other
 /// objects of the class and the root views of the controllers asked for, then the objects of other controls.

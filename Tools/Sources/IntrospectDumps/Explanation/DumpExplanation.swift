@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// What the engine would hand to `customize` in a recorded hierarchy, for one class — and why not, for a miss.
 ///
@@ -14,7 +14,7 @@ import IntrospectSimulation
 ///
 /// - Complexity: O(n) in the nodes of the dump, plus the paths of the listed matches: every node is visited once,
 ///   top-down, and learns its nearest platform-view host and enclosing control from its parent.
-public struct DumpExplanation {
+@_spi(Tooling) public struct DumpExplanation {
     /// One node the engine would return, or could.
     public struct Match {
         /// The node found.

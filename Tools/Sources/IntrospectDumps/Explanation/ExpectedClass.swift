@@ -1,8 +1,8 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
 
 /// What a search for a SwiftUI view type looks for in a dump: the class the catalog gives for the view on the
 /// platform and OS, or why nothing backs the view there.
-public enum ExpectedClass: Hashable, Sendable {
+@_spi(Tooling) public enum ExpectedClass: Hashable, Sendable {
     /// Search for this class (`A|B` for either: a view whose class depends on the OS, or a view type named
     /// without its style).
     case search(String)

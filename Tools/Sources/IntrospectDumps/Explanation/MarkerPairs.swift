@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// Introspect's markers in a dump, paired, and each pair searched exactly as the modifier searches it.
 enum MarkerPairs {

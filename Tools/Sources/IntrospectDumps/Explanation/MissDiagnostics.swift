@@ -1,4 +1,5 @@
-import IntrospectCore
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// What an explanation without markers says about its matches: why there is none, why none answers, or how to
 /// read the list.

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// A hierarchy capture replayed through the modifier's own search: the catalog's route for the view type on the
 /// platform (or a view search for the class), from the captured markers.

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// What this library knows of classes that dumps print without their superclasses: SwiftUI's private
 /// subclasses (and a few of UIKit's and AppKit's), each with the chain of superclasses up to the public class a
@@ -8,7 +8,7 @@ import IntrospectSimulation
 /// A dump's own statements win: `baseClass = …` (recursiveDescription), `superclassChain` (JSON) and
 /// `superclass:` (Bone captures) are recorded first; this table fills in what they leave out. Every entry says
 /// where its fact was seen: the OS, what the output showed, and the public repository or document it is in.
-public enum ClassKnowledge {
+@_spi(Tooling) public enum ClassKnowledge {
     /// Where a fact was seen: on which OS, what showed it, and in which public repository or document.
     public struct Evidence: Sendable, CustomStringConvertible {
         /// The OS the output was recorded on (`"iOS 16"`), or `"all"` for a framework's documented API.

@@ -1,5 +1,5 @@
-import IntrospectCore
-import IntrospectSimulation
+@_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectSimulation
 
 /// What views say about controllers and controls: the root views UIKit's containers install (a view dump
 /// shows a navigation controller only as its `UILayoutContainerView`), SwiftUI's own objects for a view type, and

@@ -1,5 +1,5 @@
 /// The hierarchy dump formats the parsers read.
-public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public enum DumpFormat: String, CaseIterable, Sendable, CustomStringConvertible {
     /// UIKit's `recursiveDescription` (`   | <UIView: 0x…; frame = …>`), with or without addresses.
     case recursiveDescription
     /// `UIViewController._printHierarchy` (`<Controller 0x…>, state: …, view: <…>`, with or without addresses):

@@ -1,7 +1,7 @@
 /// Readings of a runtime class name as dumps print it: mangled (`_TtGC7SwiftUI14_UIHostingView…`),
 /// module-qualified (`SwiftUI.UpdateCoalescingCollectionView`), demangled with generic arguments
 /// (`UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>>`) or plain (`UIScrollView`).
-public enum ClassName {
+@_spi(Tooling) public enum ClassName {
     /// The name with mangling undone where it is the Swift class mangling `_Tt…`: module, nesting and private
     /// discriminators resolved, generic arguments shown as `<…>`. Other names are returned unchanged.
     ///

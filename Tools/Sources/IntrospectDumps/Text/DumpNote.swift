@@ -1,5 +1,5 @@
 /// A non-fatal finding about a dump: something skipped or guessed, with where it was.
-public struct DumpNote: Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public struct DumpNote: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line, or 0 for the whole dump.
     public let line: Int
     /// What was noticed.

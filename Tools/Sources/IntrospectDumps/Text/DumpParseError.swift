@@ -1,5 +1,5 @@
 /// Why a dump could not be read: a line and column, and a one-line reason.
-public struct DumpParseError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public struct DumpParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line where reading failed (0 for problems with the whole text).
     public let line: Int
     /// The 1-based character column on ``line`` (0 when the line as a whole is at fault).

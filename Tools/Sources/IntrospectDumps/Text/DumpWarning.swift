@@ -1,5 +1,5 @@
 /// A line that could not be read and was skipped, with where it is.
-public struct DumpWarning: Hashable, Sendable, CustomStringConvertible {
+@_spi(Tooling) public struct DumpWarning: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based line.
     public let line: Int
     /// The 1-based character column where reading stopped.
