@@ -25,7 +25,11 @@ triple=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load
 # The public symbol graph of IntrospectCore in the package at $1, into $2.
 graph() {
   local package=$1 out=$2 scratch=$3
-  swift build --package-path "$package" --scratch-path "$scratch" --target IntrospectCore >/dev/null
+  local log
+  log=$(mktemp)
+  swift build --package-path "$package" --scratch-path "$scratch" --target IntrospectCore >"$log" 2>&1 \
+    || { cat "$log"; echo "api-breakage: IntrospectCore does not build at $package" >&2; return 1; }
+  rm -f "$log"
   mkdir -p "$out"
   swift-symbolgraph-extract -module-name IntrospectCore -I "$scratch/debug/Modules" -I "$scratch/debug" \
     -target "$triple" -minimum-access-level public -output-dir "$out" >/dev/null
