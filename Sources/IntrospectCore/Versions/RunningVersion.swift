@@ -9,7 +9,7 @@
 /// version reported, so the ladder probes the compatibility versions too and this maps them to 26.
 @_spi(Tooling) public enum RunningVersion {
     /// The version a release line is reported as to apps built with older SDKs, if there is one.
-    package static func compatibilityVersion(of release: OSVersion, on platform: Platform) -> OSVersion? {
+    public static func compatibilityVersion(of release: OSVersion, on platform: Platform) -> OSVersion? {
         guard release == OSVersion(26) else { return nil }
         switch platform {
         case .iOS, .tvOS: return OSVersion(19)
@@ -20,7 +20,7 @@
 
     /// The release line of the version `observed` by the ladder: a compatibility version maps to the release it
     /// stands for; any other version is its own.
-    package static func releaseLine(observed: OSVersion, on platform: Platform) -> OSVersion {
+    public static func releaseLine(observed: OSVersion, on platform: Platform) -> OSVersion {
         for release in platform.knownVersions where compatibilityVersion(of: release, on: platform) == observed {
             return release
         }
