@@ -3,7 +3,8 @@
 # up. Fails on a line of a tracked file (or of the FILEs given) that names
 #   - an absolute home, temporary, toolchain or workspace path (under Users, home, root, tmp, var/folders, private,
 #     opt or work at the root of a file system);
-#   - a relative path that climbs out of the repository (more `../` than the file is deep);
+#   - a relative path that climbs out of the repository (more `../` than the file is deep), or that names nothing in
+#     the repository from the file's folder (a path meant from somewhere else: `../shared/…` read from the root);
 #   - an unqualified issue, task, round or stop number (the word and a number), where another tracker's issue is
 #     cited as owner/repo#N or a URL;
 #   - a numeric index id (the word id and five or more digits), which names an entry of a search index nobody else
@@ -37,7 +38,7 @@ else
 fi
 
 python3 - "$allowed" "${files[@]}" <<'CHECK'
-import re, sys
+import os, re, sys
 
 machine_path = re.compile(r'(?<![\w.~-])/(Users|home|root|tmp|var/folders|private|opt|work)/')
 climb = re.compile(r'(?:(?<=[\s"\'(=`:])|^)((?:\.\./)+|(?:\.\./)*\.\.(?=["\'\s)`]|$))')
@@ -49,6 +50,7 @@ index_id = re.compile(
 unnamed_source = re.compile(r'\bseed\s+articles?\b', re.IGNORECASE)
 
 allowed = re.compile(sys.argv[1])
+path_tail = re.compile(r'[\w./+-]*')
 problems = 0
 for path in sys.argv[2:]:
     if allowed.search(path):
@@ -65,6 +67,11 @@ for path in sys.argv[2:]:
         for match in climb.finditer(line):
             if match.group(1).count('..') > depth:
                 found.append('a relative path out of the repository')
+                break
+            named = match.group(1) + path_tail.match(line, match.end()).group(0)
+            target = os.path.normpath(os.path.join(os.path.dirname(path), named.rstrip('.,;:')))
+            if not os.path.exists(target):
+                found.append('a relative path to nothing in the repository')
                 break
         for match in worklog.finditer(line):
             # "owner/repo#12" and URLs are fine: the number is qualified by its tracker.

@@ -1,5 +1,5 @@
 import Benchmark
-@_spi(Benchmarks) import IntrospectDumps
+@_spi(Tooling) import IntrospectDumps
 
 /// A `recursiveDescription` of about `lineCount` lines, shaped like a recorded iOS 16 List (dump 001): a
 /// window chain, a hosting view, a collection view, and cells of seven lines each with real-length
@@ -95,7 +95,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     let large = generatedRecursiveDescription(lineCount: 100_000)
-    precondition(DumpDetection.regions(in: large).map(\.format) == [.recursiveDescription], "not detected")
+    precondition(HierarchyDump.regions(in: large).map(\.format) == [.recursiveDescription], "not detected")
     // A miss looks for lines that name the class in a layout the reader does not know: on a large dump that
     // names it nowhere, that search must not cost more than the parse.
     if let dump = try? HierarchyDump(parsing: large) {
@@ -109,7 +109,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("detection alone, recursiveDescription 100k lines") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(DumpDetection.regions(in: large))
+            blackHole(HierarchyDump.regions(in: large))
         }
     }
     for lineCount in [10_000, 100_000] {
@@ -124,7 +124,7 @@ let benchmarks: @Sendable () -> Void = {
         if lineCount == 100_000 {
             Benchmark("detection alone, free-text log 100k lines") { benchmark in
                 for _ in benchmark.scaledIterations {
-                    blackHole(DumpDetection.regions(in: log))
+                    blackHole(HierarchyDump.regions(in: log))
                 }
             }
         }

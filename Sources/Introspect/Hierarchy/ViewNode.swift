@@ -80,7 +80,7 @@ struct ControllerNode {
 }
 
 extension ControllerNode: @preconcurrency HierarchyController {
-    typealias View = ViewNode
+    typealias RootView = ViewNode
 
     var hierarchyParent: ControllerNode? { controller.parent.map(ControllerNode.init) }
     var hierarchyChildren: [ControllerNode] { controller.children.map(ControllerNode.init) }
@@ -105,7 +105,7 @@ extension ControllerNode: @preconcurrency HierarchyController {
 #endif
 
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-extension HierarchyTarget where View == ViewNode {
+extension HierarchyTarget where Node == ViewNode {
     /// The UIKit or AppKit object at this location, as `Object` when it is one: the one place where a platform
     /// object found by a search is converted to the type a call names (a checked cast; `nil` for any other
     /// object).

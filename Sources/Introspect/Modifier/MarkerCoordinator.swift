@@ -118,7 +118,7 @@ extension MarkerCoordinator: @preconcurrency IntrospectionEffects {
         request?.customize(target)
     }
 
-    func targetChanged(_ change: IntrospectionTargetChange, target: Target?) {
+    func targetChanged(_ change: IntrospectionSettings.TargetChange, target: Target?) {
         request?.onChange?(change, target)
     }
 
@@ -133,7 +133,7 @@ struct IntrospectionRequest<Target: AnyObject> {
     /// The per-call switch and the global one, together.
     var isEnabled = true
     /// How often `customize` runs for a target.
-    var frequency = IntrospectionFrequency.everyUpdate
+    var frequency = IntrospectionSettings.Frequency.everyUpdate
     /// The scope searched, so that a target found before can be checked in place.
     var scope: IntrospectionScope = .receiver
     /// How the target is found (the core carries it out), made when a search runs; `nil` when nothing can be (an
@@ -143,7 +143,7 @@ struct IntrospectionRequest<Target: AnyObject> {
     var customize: (Target) -> Void = { _ in }
     /// Told when an episode ends with a target that appeared or replaced another (with it), or without the target
     /// found before (with `nil`); after `customize`.
-    var onChange: ((IntrospectionTargetChange, Target?) -> Void)?
+    var onChange: ((IntrospectionSettings.TargetChange, Target?) -> Void)?
     /// Called when an episode's searches found nothing.
     var reportNothingFound: (_ anchor: ViewNode?, _ probe: ViewNode) -> Void = { _, _ in }
 }

@@ -8,39 +8,40 @@
 /// and its presenter. What it never holds: text, images, frames — nothing a user typed leaves the app.
 ///
 /// ```json
-/// {"introspectScene": 1, "window": "UIWindow",
+/// {"introspectCapture": 1, "window": "UIWindow",
 ///  "controllers": [{"id": 0, "class": "UIHostingController<…>", "superclasses": ["UIViewController"]}],
 ///  "root": {"class": "UIWindow", "children": [{"class": "_UIHostingView<…>", "controller": 0, "children": […]}]}}
 /// ```
 @_spi(Tooling) public enum HierarchyCapture {
-    /// The format's version, the value of its `introspectScene` key.
+    /// The format's version, the value of its `introspectCapture` key (`introspectScene` in 0.1.0, which
+    /// `introspect explain` still reads).
     public static let version = 1
 
     /// The capture around `anchor` and `probe`, with at most `limit` views in the common ancestor's subtree.
-    public static func render<View: HierarchyView>(
-        anchor: View, probe: View, windowClassName: String? = nil, limit: Int = 2_000
+    public static func render<Node: HierarchyView>(
+        anchor: Node, probe: Node, windowClassName: String? = nil, limit: Int = 2_000
     ) -> String {
-        var writer = Writer<View>(anchor: anchor, probe: probe)
+        var writer = Writer<Node>(anchor: anchor, probe: probe)
         let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe) ?? probe
         var chain = [commonAncestor] + Array(commonAncestor.ancestors)
         chain.reverse()
         let root = writer.chain(chain, limit: limit)
-        var members: [(String, String)] = [("introspectScene", "\(version)")]
+        var members: [(String, String)] = [("introspectCapture", "\(version)")]
         if let windowClassName { members.append(("window", JSONWriting.string(windowClassName))) }
         members.append(("controllers", "[" + writer.controllerObjects.joined(separator: ", ") + "]"))
         members.append(("root", root))
         return JSONWriting.object(members)
     }
 
-    private struct Writer<View: HierarchyView> {
-        let anchor: View
-        let probe: View
+    private struct Writer<Node: HierarchyView> {
+        let anchor: Node
+        let probe: Node
         var controllerIDs: [ObjectIdentifier: Int] = [:]
         var controllerObjects: [String] = []
 
         /// The views from the root down to the common ancestor (each with only the next one as a child, and a
         /// count of the siblings left out), the last one with its subtree.
-        mutating func chain(_ chain: [View], limit: Int) -> String {
+        mutating func chain(_ chain: [Node], limit: Int) -> String {
             var written = subtree(chain[chain.count - 1], limit: limit)
             for index in stride(from: chain.count - 2, through: 0, by: -1) {
                 let view = chain[index]
@@ -51,9 +52,9 @@
         }
 
         /// `root`'s subtree in pre-order, iteratively; past `limit` views the rest is counted, not written.
-        mutating func subtree(_ root: View, limit: Int) -> String {
+        mutating func subtree(_ root: Node, limit: Int) -> String {
             // Children are written before their parents: a post-order over an explicit stack.
-            var stack: [(view: View, visited: Bool)] = [(root, false)]
+            var stack: [(view: Node, visited: Bool)] = [(root, false)]
             var written: [[String]] = [[]]
             var count = 0
             while let (view, visited) = stack.popLast() {
@@ -72,7 +73,7 @@
             return written[0].first ?? "{}"
         }
 
-        mutating func object(for view: View, children: [String], elided: Int) -> String {
+        mutating func object(for view: Node, children: [String], elided: Int) -> String {
             var members = [("class", JSONWriting.string(view.hierarchyTypeName))]
             let superclasses = view.hierarchySuperclassNames
             if !superclasses.isEmpty { members.append(("superclasses", JSONWriting.strings(superclasses))) }
@@ -85,7 +86,7 @@
         }
 
         /// The controller's identifier in the capture, writing it (and its parent and presenter) the first time.
-        mutating func id(of controller: View.Controller) -> Int {
+        mutating func id(of controller: Node.Controller) -> Int {
             if let id = controllerIDs[controller.nodeIdentity] { return id }
             let id = controllerIDs.count
             controllerIDs[controller.nodeIdentity] = id

@@ -3,7 +3,7 @@
 public enum IntrospectionDiagnostic: Hashable, Sendable {
     /// No predicate covers the running OS: the modifier is inactive.
     case noMatchingVersion(viewType: String, running: PlatformOSVersion, listed: [VersionPredicate])
-    /// The search ran (after its retries) and found nothing; `scene` is a ``HierarchyCapture`` of what was around the
+    /// The search ran (after its retries) and found nothing; `scene` is a hierarchy capture of what was around the
     /// markers.
     case nothingFound(viewType: String, className: String, reasons: [SearchMissReason], scene: String?)
     /// An open range matched a version newer than any this library knows, and the search found nothing: the
@@ -27,16 +27,16 @@ public enum IntrospectionDiagnostic: Hashable, Sendable {
             let versions = samePlatform.map(\.description).joined(separator: "; ")
             return
                 ".introspect(\(viewType)) does nothing on \(running): it lists \(versions). Add .\(constantName(running)) if the view is backed by the same class there, or use an open range such as .\(constantName(running))..."
-        case let .nothingFound(viewType, className, reasons, scene):
+        case let .nothingFound(viewType, className, reasons, capture):
             var lines = [
                 ".introspect(\(viewType)) found no \(className)"
                     + (reasons.isEmpty ? "" : ": " + reasons.map(\.description).joined(separator: "; "))
             ]
-            if let scene {
+            if let capture {
                 lines.append(
-                    "The scene around the markers (save it and run `introspect explain scene.json --class \(className)`):"
+                    "The hierarchy around the markers (save it as capture.json and run `introspect explain capture.json --class \(className)`):"
                 )
-                lines.append(scene)
+                lines.append(capture)
             }
             return lines.joined(separator: "\n")
         case let .constantNotMarkedUnavailable(location):
@@ -92,21 +92,21 @@ extension IntrospectionDiagnostic {
     /// What to report when the searches of a call found nothing: that an open range reached past the versions
     /// this library knows, when one did; else the traced search's reasons and a capture of the hierarchy around the
     /// markers.
-    package static func afterSearch<View: HierarchyView, Target>(
+    package static func afterSearch<Node: HierarchyView, Target>(
         viewType: String,
         className: String,
         running: PlatformOSVersion,
         match: (predicate: VersionPredicate, match: VersionPredicate.Match)?,
-        result: SearchResult<View, Target>,
-        anchor: View,
-        probe: View,
+        result: SearchResult<Node, Target>,
+        anchor: Node,
+        probe: Node,
         windowClassName: String?
     ) -> IntrospectionDiagnostic {
         if let match, case .beyondKnownVersions = match.match {
             return .openRangeFoundNothing(
                 viewType: viewType, className: className, running: running, predicate: match.predicate)
         }
-        let scene = HierarchyCapture.render(anchor: anchor, probe: probe, windowClassName: windowClassName)
-        return .nothingFound(viewType: viewType, className: className, reasons: result.missReasons, scene: scene)
+        let capture = HierarchyCapture.render(anchor: anchor, probe: probe, windowClassName: windowClassName)
+        return .nothingFound(viewType: viewType, className: className, reasons: result.missReasons, scene: capture)
     }
 }

@@ -1,19 +1,19 @@
 /// Where a hierarchy search found its target: a node of the hierarchy, or an object the platform attaches to one.
 /// The `Introspect` module turns it into the UIKit or AppKit object (`view`, `controller`, `view.window`,
 /// `controller.presentationController`); a test turns it into the object a recorded hierarchy names.
-@_spi(Tooling) public enum HierarchyTarget<View: HierarchyView> {
+@_spi(Tooling) public enum HierarchyTarget<Node: HierarchyView> {
     /// A view.
-    case view(View)
+    case view(Node)
     /// A view controller.
-    case controller(View.Controller)
+    case controller(Node.Controller)
     /// The window the view is in.
-    case window(containing: View)
+    case window(containing: Node)
     /// The presentation controller of a presented controller.
-    case presentation(of: View.Controller, PresentationKind)
+    case presentation(of: Node.Controller, PresentationKind)
 
     /// The view whose place in the hierarchy says whether the target still holds: the view, the controller's
     /// root view, the view in the window, the presented controller's root view.
-    package var anchorView: View? {
+    package var anchorView: Node? {
         switch self {
         case let .view(view), let .window(view): view
         case let .controller(controller), let .presentation(controller, _): controller.rootView
@@ -30,16 +30,16 @@
 }
 
 /// What a hierarchy search found: the target, converted once where it was found, and where that is.
-@_spi(Tooling) public struct Hit<View: HierarchyView, Target> {
+@_spi(Tooling) public struct Hit<Node: HierarchyView, Target> {
     /// What `customize` receives.
     public let target: Target
     /// Where it was found: what says later whether it is still in place.
-    public let location: HierarchyTarget<View>
+    public let location: HierarchyTarget<Node>
 }
 
 /// What a hierarchy search looks for: the route to the target, the classes that are never the target, and the one
 /// conversion of what the route reaches into the target.
-@_spi(Tooling) public struct TargetQuery<View: HierarchyView, Target> {
+@_spi(Tooling) public struct TargetQuery<Node: HierarchyView, Target> {
     /// How the target is reached.
     public let route: TargetRoute
     /// The class the target must have, for traces and diagnostics (`"UIScrollView"`).
@@ -52,7 +52,7 @@
     @_spi(Tooling) public let excludedDocumentClassNames: [String]
     /// The class test and the conversion at once: the target at `location`, or `nil` when what is there is not
     /// of the target's class (on Apple platforms, the one checked cast of the platform object).
-    public let target: (_ location: HierarchyTarget<View>) -> Target?
+    public let target: (_ location: HierarchyTarget<Node>) -> Target?
 
     /// A query whose candidates are tested and converted by `target`.
     public init(
@@ -60,7 +60,7 @@
         className: String,
         excluding excludedClassNames: [String] = [],
         excludingScrollViewsOf excludedDocumentClassNames: [String] = [],
-        target: @escaping (_ location: HierarchyTarget<View>) -> Target?
+        target: @escaping (_ location: HierarchyTarget<Node>) -> Target?
     ) {
         self.route = route
         self.className = className
@@ -71,14 +71,14 @@
 
     /// Whether `view` belongs to another control (see ``excludedClassNames``).
     @inlinable
-    @_spi(Tooling) public func excludes(_ view: View) -> Bool {
+    @_spi(Tooling) public func excludes(_ view: Node) -> Bool {
         excludedClassNames.contains { view.isInstance(ofClassNamed: $0) }
     }
 
     /// Whether `view` is a scroll view of another control: its document view is one of
     /// ``excludedDocumentClassNames``. Asked only of views of the target class, so it costs nothing elsewhere.
     @inlinable
-    @_spi(Tooling) public func belongsToAnotherControl(_ view: View) -> Bool {
+    @_spi(Tooling) public func belongsToAnotherControl(_ view: Node) -> Bool {
         guard !excludedDocumentClassNames.isEmpty else { return false }
         for child in view.hierarchyChildren {
             for grandchild in child.hierarchyChildren
@@ -92,12 +92,12 @@
     /// Whether `controller` is of the container class a container route looks for (any controller for a route
     /// without one).
     @inlinable
-    @_spi(Tooling) public func isRouteContainer(_ controller: View.Controller) -> Bool {
+    @_spi(Tooling) public func isRouteContainer(_ controller: Node.Controller) -> Bool {
         route.containerClassName.map(controller.isInstance(ofClassNamed:)) ?? true
     }
 }
 
-extension TargetQuery where Target == HierarchyTarget<View> {
+extension TargetQuery where Target == HierarchyTarget<Node> {
     /// A query that tests classes by name (``HierarchyNode/isInstance(ofClassNamed:)``): for recorded hierarchies,
     /// where the target is the location itself.
     public init(
@@ -134,7 +134,7 @@ extension TargetQuery {
         catalog entry: ViewTypeEntry,
         platform: Platform,
         className: String,
-        target: @escaping (_ location: HierarchyTarget<View>) -> Target?
+        target: @escaping (_ location: HierarchyTarget<Node>) -> Target?
     ) {
         self.init(
             route: entry.route(on: platform),

@@ -6,7 +6,7 @@
 /// presentations are decided against this protocol, so a Linux test drives the same decisions a device makes.
 @_spi(Tooling) public protocol HierarchyView: HierarchyNode {
     /// The controller type of the hierarchy.
-    associatedtype Controller: HierarchyController where Controller.View == Self
+    associatedtype Controller: HierarchyController where Controller.RootView == Self
 
     /// The controller whose root view this is (`UIViewController.view`, found through the responder chain), or
     /// `nil`. A controller that has not loaded its view owns none.
@@ -20,10 +20,10 @@
 /// knows its root view and its presentation.
 @_spi(Tooling) public protocol HierarchyController: HierarchyNode {
     /// The view type of the hierarchy.
-    associatedtype View: HierarchyView where View.Controller == Self
+    associatedtype RootView: HierarchyView where RootView.Controller == Self
 
     /// The root view, if loaded (`viewIfLoaded`). Reading it never loads a view.
-    var rootView: View? { get }
+    var rootView: RootView? { get }
 
     /// The controller presenting this one (`presentingViewController`). UIKit answers it for the children of a
     /// presented controller too ("the view controller presenting the nearest ancestor"), so a presented

@@ -11,15 +11,8 @@
 /// It takes the same events and returns the same actions as the typed API's ``IntrospectionRuntime``, and ignores
 /// the layout callbacks and transitions that machine follows.
 @_spi(Tooling) public struct ClassicRuntime: Sendable {
-    /// The original library's toolkit, whose timing this machine keeps.
-    public enum Toolkit: Hashable, Sendable {
-        /// UIKit: a hop after entering a window, then a synchronous search in each update.
-        case uiKit
-        /// AppKit: a hop after each update.
-        case appKit
-    }
-
-    /// Whose timing is kept.
+    /// Whose timing is kept: on UIKit a hop after entering a window, then a synchronous search in each update; on
+    /// AppKit a hop after each update.
     public let toolkit: Toolkit
     /// Whether the modifier may search (the global switch).
     package private(set) var isEnabled: Bool

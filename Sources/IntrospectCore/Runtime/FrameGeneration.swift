@@ -39,14 +39,6 @@
     /// github.com/Sequel-Ace/Sequel-Ace/issues/1774 for Update Constraints).
     case appKitDisplayCycle
 
-    /// The UI toolkit whose views the generation lays out.
-    public enum Toolkit: Hashable, Sendable {
-        /// UIKit: iOS, tvOS, visionOS and Mac Catalyst.
-        case uiKit
-        /// AppKit: macOS.
-        case appKit
-    }
-
     /// The generation an app runs on.
     ///
     /// - Parameters:
@@ -62,7 +54,7 @@
         }
     }
 
-    /// The toolkit of the views.
+    /// The UI toolkit whose views the generation lays out.
     public var toolkit: Toolkit {
         self == .appKitDisplayCycle ? .appKit : .uiKit
     }

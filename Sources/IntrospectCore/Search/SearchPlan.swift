@@ -6,27 +6,27 @@
 ///   closure per scope member.
 /// - A custom view type without a selector finds the first view or view controller of the requested class
 ///   between the markers, or the nearest one above them (the reference library's default selector).
-package enum SearchPlan<View: HierarchyView, Target> {
+package enum SearchPlan<Node: HierarchyView, Target> {
     /// Along a route; the target found there can be checked in place later, without a walk.
-    case route(TargetQuery<View, Target>)
+    case route(TargetQuery<Node, Target>)
     /// A caller's selectors, one per scope member, given the markers (the anchor is missing for the original
     /// library's representables, which place a probe only). What they return is searched again on every update.
     case selectors(
-        receiver: (_ anchor: View?, _ probe: View) -> Target?, ancestor: (_ anchor: View?, _ probe: View) -> Target?)
+        receiver: (_ anchor: Node?, _ probe: Node) -> Target?, ancestor: (_ anchor: Node?, _ probe: Node) -> Target?)
 
     /// The plan of a call: the selector its matched version declares, which is how code overrides the catalog;
     /// else the catalog's route, when the view type has an entry; else the default route (`nil` for an entity
     /// the default selector does not find: only views and view controllers).
     package static func choose(
-        declared: SearchPlan?, catalog: () -> TargetQuery<View, Target>?, defaultQuery: () -> TargetQuery<View, Target>?
+        declared: SearchPlan?, catalog: () -> TargetQuery<Node, Target>?, defaultQuery: () -> TargetQuery<Node, Target>?
     ) -> SearchPlan? {
         if let declared { return declared }
         return (catalog() ?? defaultQuery()).map(SearchPlan.route)
     }
 
     /// The target in `scope`, and where it was found (`nil` for a selector's: selectors say only what they found).
-    package func run(anchor: View?, probe: View, scope: IntrospectionScope) -> (
-        target: Target, location: HierarchyTarget<View>?
+    package func run(anchor: Node?, probe: Node, scope: IntrospectionScope) -> (
+        target: Target, location: HierarchyTarget<Node>?
     )? {
         switch self {
         case let .route(query):
@@ -35,8 +35,8 @@ package enum SearchPlan<View: HierarchyView, Target> {
                 ($0.target, $0.location)
             }
         case let .selectors(receiver, ancestor):
-            let result = SearchResult<View, Target>.first(in: scope) { member in
-                var attempt = SearchResult<View, Target>(scope: member)
+            let result = SearchResult<Node, Target>.first(in: scope) { member in
+                var attempt = SearchResult<Node, Target>(scope: member)
                 attempt.target = member == .receiver ? receiver(anchor, probe) : ancestor(anchor, probe)
                 return attempt
             }

@@ -218,7 +218,7 @@ package struct FrameHandOver {
     }
 }
 
-extension HierarchyTarget where View == RecordedNode {
+extension HierarchyTarget where Node == RecordedNode {
     /// The object a device would hand over for this answer in a recorded hierarchy.
     package var recordedObject: AnyObject? {
         switch self {

@@ -7,7 +7,7 @@
 /// `recursiveDescription` their views) and by the hierarchy captures the `Introspect` module writes in its
 /// diagnostics; `introspect explain` replays them.
 @_spi(Tooling) public final class RecordedController: HierarchyController {
-    public typealias View = RecordedNode
+    public typealias RootView = RecordedNode
 
     /// The runtime class name (`"SwiftUI.UIKitNavigationController"`).
     public let className: String

@@ -158,7 +158,7 @@ struct DiagnosticsTests {
         #expect(
             diagnostic.message == """
                 .introspect(.textField) found no UITextField: no UITextField between the markers (2 nodes examined)
-                The scene around the markers (save it and run `introspect explain scene.json --class UITextField`):
+                The hierarchy around the markers (save it as capture.json and run `introspect explain capture.json --class UITextField`):
                 <UIView: 0x1010>
                 """)
     }
@@ -201,7 +201,7 @@ struct HierarchyCaptureTests {
         let capture = HierarchyCapture.render(anchor: markers.anchor, probe: markers.probe, windowClassName: "UIWindow")
         #expect(
             capture.hasPrefix(
-                #"{"introspectScene": 1, "window": "UIWindow", "controllers": [{"id": 0, "class": "_TtGC7SwiftUI19UIHostingControllerGVS_7AnyView_", "superclasses": ["UIHostingController", "UIViewController"]}], "root": {"class": "UIWindow", "superclasses": ["UIView"], "children": [{"class": "UITransitionView""#
+                #"{"introspectCapture": 1, "window": "UIWindow", "controllers": [{"id": 0, "class": "_TtGC7SwiftUI19UIHostingControllerGVS_7AnyView_", "superclasses": ["UIHostingController", "UIViewController"]}], "root": {"class": "UIWindow", "superclasses": ["UIView"], "children": [{"class": "UITransitionView""#
             ))
         #expect(
             capture.contains(

@@ -1,5 +1,7 @@
-// Value types with SwiftUI's field shapes (same type names, labels and nesting as `Mirror` sees them; see
-// ../shared/reference/swiftui-value-layouts.md). Mirror sees only names and types, so these are faithful.
+// Value types with SwiftUI's field shapes: the same type names, labels and nesting as `Mirror` sees them, from
+// OpenSwiftUIProject/OpenSwiftUI (`TupleView.swift`, `ViewTrait.swift`, `Tag.swift`, `AnyView.swift`,
+// `ConditionalContent.swift`) and nalexn/ViewInspector (`_TagTraitWritingModifier`, Xcode 26). Mirror sees only names
+// and types, so these are faithful.
 
 protocol _ViewTraitKey { associatedtype Value }
 struct TagValueTraitKey<V>: _ViewTraitKey {

@@ -2,8 +2,8 @@
 @_spi(Tooling) import IntrospectSimulation
 import Testing
 
-/// Hierarchies transcribed from recorded dumps (`../shared/dumps/`, file and line in each test), with the
-/// modifier's marker hosts inserted where SwiftUI puts `.background` and `.overlay` content.
+/// Hierarchies transcribed from recorded dumps (`Tools/Tests/IntrospectDumpsTests/Fixtures/`, file and line in each
+/// test), with the modifier's marker hosts inserted where SwiftUI puts `.background` and `.overlay` content.
 @Suite("Recorded hierarchy shapes")
 struct RecordedShapesTests {
     @Test func listOnIOS16IsTheUpdateCoalescingCollectionView() {

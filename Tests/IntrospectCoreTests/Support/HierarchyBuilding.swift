@@ -79,7 +79,7 @@ enum Handed: Equatable {
     }
 }
 
-extension HierarchyTarget where View == RecordedNode {
+extension HierarchyTarget where Node == RecordedNode {
     /// What a device would hand over for this answer.
     var handed: Handed? {
         switch self {

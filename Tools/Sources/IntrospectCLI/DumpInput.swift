@@ -30,7 +30,7 @@ struct DumpInput: ParsableArguments {
     }
 
     func validate() throws {
-        if let format, DumpFormat(rawValue: format) == nil {
+        if let format, DumpFormat(name: format) == nil {
             throw ValidationError(
                 "unknown format \"\(format)\"; formats: "
                     + DumpFormat.allCases.map(\.rawValue).joined(separator: ", "))
@@ -43,7 +43,7 @@ struct DumpInput: ParsableArguments {
     func load() throws -> (name: String, dump: HierarchyDump) {
         let (name, text) = try read()
         do {
-            return (name, try HierarchyDump(parsing: text, format: format.flatMap(DumpFormat.init(rawValue:))))
+            return (name, try HierarchyDump(parsing: text, format: format.flatMap(DumpFormat.init(name:))))
         } catch let error as DumpParseError {
             throw Unreadable(name: name, reason: error.description)
         }

@@ -28,8 +28,9 @@
     public let warnings: [DumpWarning]
     /// What was skipped, folded or guessed while reading.
     public let notes: [DumpNote]
-    /// The scene, when the text is a hierarchy capture: controllers, window and markers as the device saw them.
-    public let scene: RecordedHierarchy?
+    /// The hierarchy around the markers, when the text is a hierarchy capture: controllers, window and markers as the
+    /// device saw them.
+    public let capture: RecordedHierarchy?
     /// What the dump says about nodes beyond their class, by node.
     private let details: [ObjectIdentifier: NodeDetails]
     /// The text's bytes as read (HTML entities decoded, escaped line breaks unfolded, so lines count as the tree's
@@ -49,20 +50,32 @@
     /// - Complexity: O(n) in the size of the text.
     public init(parsing text: String, format: DumpFormat? = nil) throws {
         let dumpText = DumpText(text)
-        let read = try ReadText.read(dumpText, as: format)
-        let assembly = try DumpAssembly(read, text: dumpText)
-        let toolkit = Toolkit.judged(fromClassNames: read.reading.entries.lazy.map(\.className))
+        let reading = try DumpReading.read(dumpText, as: format)
+        let assembly = try DumpAssembly(reading, text: dumpText)
+        let toolkit = Toolkit.judged(fromClassNames: reading.entries.lazy.map(\.className))
         ClassKnowledge.addKnownSuperclasses(to: assembly.roots, toolkit: toolkit)
         self.format = assembly.format
         self.regions = assembly.regions
         self.roots = assembly.roots
         self.toolkit = toolkit
-        self.statedOS = read.reading.statedOS
-        self.warnings = read.reading.warnings
+        self.statedOS = reading.statedOS
+        self.warnings = reading.warnings
         self.notes = assembly.notes
-        self.scene = assembly.scene
+        self.capture = assembly.capture
         self.details = assembly.details
         self.textBytes = dumpText.bytes
+    }
+
+    /// The regions `text` would be read in, in order, and their formats, without reading them (a document's whole
+    /// text, when a document reader recognises it): detection on its own, as the benchmarks measure it.
+    public static func regions(in text: String) -> [(format: DumpFormat, lines: ClosedRange<Int>)] {
+        let dumpText = DumpText(text)
+        for case let reader as any DocumentReader.Type in DumpFormat.readers.map(\.reader)
+        where reader.recognizes(document: dumpText) != .no {
+            return [(reader.format, 1...max(1, dumpText.lines.count))]
+        }
+        let (detector, readers) = DumpFormat.detector()
+        return DumpReading.merged(detector.regions(dumpText).map { (readers[$0.recognizer].format, $0.lines) })
     }
 
     /// Where the text names a class as a whole word: the lines (1-based) that name it as an object, and the lines

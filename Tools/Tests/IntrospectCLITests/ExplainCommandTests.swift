@@ -67,10 +67,12 @@ struct ExplainCommandTests {
     }
 
     /// A debug diagnostic's hierarchy capture, pasted with the log line around it: `explain` replays the catalog's
-    /// controller route (a `NavigationStack` on iOS is the navigation controller above the markers).
-    @Test func sceneCapturesReplayTheModifiersRoute() throws {
+    /// controller route (a `NavigationStack` on iOS is the navigation controller above the markers). Captures printed
+    /// by 0.1.0 open with `introspectScene`, today's with `introspectCapture`: both are read.
+    @Test(arguments: ["introspectCapture", "introspectScene"])
+    func hierarchyCapturesReplayTheModifiersRoute(key: String) throws {
         let capture =
-            #"{"introspectScene": 1, "window": "UIWindow", "controllers": ["#
+            #"{""# + key + #"": 1, "window": "UIWindow", "controllers": ["#
             + #"{"id": 0, "class": "UIHostingController", "superclasses": ["UIViewController"], "parent": 1}, "#
             + #"{"id": 1, "class": "UINavigationController", "superclasses": ["UIViewController"]}], "#
             + #""root": {"class": "UIWindow", "superclasses": ["UIView"], "children": ["#
@@ -88,7 +90,7 @@ struct ExplainCommandTests {
             .render()
         #expect(stack.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(stack.output.utf8)) as? [String: Any])
-        #expect(object["format"] as? String == "sceneCapture")
+        #expect(object["format"] as? String == "hierarchyCapture")
         let matches = try #require(object["matches"] as? [[String: Any]])
         #expect(matches.map { $0["class"] as? String } == ["UILayoutContainerView"])
         #expect(matches.first?["rootViewOf"] as? String == "UINavigationController")

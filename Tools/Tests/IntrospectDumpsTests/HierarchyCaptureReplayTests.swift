@@ -5,10 +5,10 @@ import Testing
 
 /// A "nothing found" diagnostic prints a hierarchy capture; pasted into `introspect explain`, it must be replayed through
 /// the modifier's own search — controller routes included — and give the answer the live search gives.
-@Suite("Scene captures replayed")
+@Suite("Hierarchy captures replayed")
 struct HierarchyCaptureReplayTests {
     /// A `NavigationStack` on iOS 16+: a `UINavigationController` whose child hosting controller holds the markers.
-    struct NavigationScene {
+    struct NavigationHierarchy {
         let anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"])
         let probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"])
         let field = RecordedNode("UITextField", superclasses: ["UIControl", "UIView"])
@@ -46,12 +46,12 @@ struct HierarchyCaptureReplayTests {
         var capture: String { HierarchyCapture.render(anchor: anchor, probe: probe, windowClassName: "UIWindow") }
     }
 
-    @Test func aCaptureReadsBackAsTheSceneItRecorded() throws {
-        let scene = NavigationScene()
-        let dump = try HierarchyDump(parsing: "introspect: nothing found. Scene: " + scene.capture + "\n")
-        #expect(dump.format == .sceneCapture)
+    @Test func aCaptureReadsBackAsTheHierarchyItRecorded() throws {
+        let hierarchy = NavigationHierarchy()
+        let dump = try HierarchyDump(parsing: "introspect: nothing found. Capture: " + hierarchy.capture + "\n")
+        #expect(dump.format == .hierarchyCapture)
         #expect(dump.toolkit == .uiKit)
-        let replayed = try #require(dump.scene)
+        let replayed = try #require(dump.capture)
         #expect(replayed.window?.className == "UIWindow")
         #expect(replayed.anchor?.className == IntrospectionMarkerClass.anchor)
         #expect(replayed.probe?.className == IntrospectionMarkerClass.probe)
@@ -63,18 +63,18 @@ struct HierarchyCaptureReplayTests {
     }
 
     @Test func aControllerRouteGivesTheLiveAnswer() throws {
-        let scene = NavigationScene()
+        let hierarchy = NavigationHierarchy()
         let query = RecordedQuery(
             catalog: ViewTypeCatalog.navigationStack, platform: .iOS, className: "UINavigationController")
-        let live = IntrospectionSearch(anchor: scene.anchor, probe: scene.probe).find(query, scope: .ancestor)
+        let live = IntrospectionSearch(anchor: hierarchy.anchor, probe: hierarchy.probe).find(query, scope: .ancestor)
         guard case let .controller(found)? = live.target?.location else {
             Issue.record("the live search found no controller: \(live.missReasons)")
             return
         }
-        #expect(found === scene.navigation)
+        #expect(found === hierarchy.navigation)
 
         let explanation = DumpExplanation(
-            dump: try HierarchyDump(parsing: scene.capture), className: "UINavigationController",
+            dump: try HierarchyDump(parsing: hierarchy.capture), className: "UINavigationController",
             viewType: "navigationStack", scope: .ancestor, platform: .iOS)
         #expect(explanation.usedMarkers)
         #expect(explanation.matches.count == 1)
@@ -83,8 +83,8 @@ struct HierarchyCaptureReplayTests {
     }
 
     @Test func aViewRouteGivesTheLiveAnswerAndAMissSaysWhy() throws {
-        let scene = NavigationScene()
-        let dump = try HierarchyDump(parsing: scene.capture)
+        let hierarchy = NavigationHierarchy()
+        let dump = try HierarchyDump(parsing: hierarchy.capture)
         let hit = DumpExplanation(
             dump: dump, className: "UITextField", viewType: "textField", scope: .receiver, platform: .iOS)
         #expect(hit.matches.map(\.className) == ["UITextField"])
@@ -98,15 +98,15 @@ struct HierarchyCaptureReplayTests {
 
     @Test func askingForACaptureWhereThereIsNoneSaysSo() {
         #expect {
-            try HierarchyDump(parsing: "<UIView: 0x1; frame = (0 0; 1 1)>\n", format: .sceneCapture)
+            try HierarchyDump(parsing: "<UIView: 0x1; frame = (0 0; 1 1)>\n", format: .hierarchyCapture)
         } throws: { error in
             (error as? DumpParseError)?.description
-                == #"line 1, column 1: no scene capture ({"introspectScene": …}) in the text"#
+                == #"line 1, column 1: no hierarchy capture ({"introspectCapture": …}) in the text"#
         }
     }
 
     @Test func aBrokenCaptureSaysWhere() {
-        let text = "first line\n" + #"{"introspectScene": 1, "root": {"class": "UIWindow", "children": [}"#
+        let text = "first line\n" + #"{"introspectCapture": 1, "root": {"class": "UIWindow", "children": [}"#
         #expect(throws: DumpParseError.self) { try HierarchyDump(parsing: text) }
         do {
             _ = try HierarchyDump(parsing: text)

@@ -132,7 +132,7 @@ struct ParserTests {
             try HierarchyDump(parsing: "hello world\nthis is not a dump\n")
         } throws: { error in
             (error as? DumpParseError)?.description
-                == "line 1, column 1: no line of the text holds a view (a description such as <UIView: 0x…>, or a tree's line); formats read: recursiveDescription, _printHierarchy, _autolayoutTrace, _subtreeDescription, box-drawing tree, indented tree, Bone capture, JSON tree, ancestor chain, flat list, numbered tree, reference-tagged lines, _ivarDescription tree, free text, scene capture"
+                == "line 1, column 1: no line of the text holds a view (a description such as <UIView: 0x…>, or a tree's line); formats read: recursiveDescription, _printHierarchy, _autolayoutTrace, _subtreeDescription, box-drawing tree, indented tree, arrow tree, JSON tree, ancestor chain, flat list, numbered tree, reference-tagged lines, _ivarDescription tree, free text, hierarchy capture"
         }
     }
 

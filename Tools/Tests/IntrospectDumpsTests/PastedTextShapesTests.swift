@@ -60,7 +60,7 @@ struct PastedTextShapesTests {
             ])
     }
 
-    /// A heading above a dump (`Records:`) is no Bone capture root; a class written as one still is.
+    /// A heading above a dump (`Records:`) is no arrow tree's root; a class written as one still is.
     @Test func aHeadingIsNoCaptureRoot() throws {
         let dump = try HierarchyDump(
             parsing: """

@@ -12,6 +12,7 @@ struct TrackedTextCheckTests {
         .appendingPathComponent("Scripts/check-tracked-text.sh")
 
     private static let slash = "/"
+    private static let up = ".."
     private static let issueWord = "issue"
     private static let roundWord = "Round"
 
@@ -20,7 +21,8 @@ struct TrackedTextCheckTests {
         ("Logs land in \(slash)Users\(slash)jane/Library/Logs.", "an absolute path of a machine"),
         ("Scratch copy in \(slash)tmp\(slash)refbuild-27.", "an absolute path of a machine"),
         ("Run \(slash)work\(slash)bin/locked first.", "an absolute path of a machine"),
-        ("See ../../shared/tools/apple-typecheck for the SDKs.", "a relative path out of the repository"),
+        ("See \(up)/\(up)/shared/tools/apple-typecheck for the SDKs.", "a relative path out of the repository"),
+        ("Layouts: \(up)/shared/reference/value-layouts.md", "a relative path to nothing in the repository"),
         ("Fixed for \(issueWord) 12 of the tracker.", "an unqualified issue, task, round or stop number"),
         ("// \(roundWord) 8: objects printed as Class 0x…", "an unqualified issue, task, round or stop number"),
         ("found through the file id " + "46607110745", "a numeric index id"),
@@ -34,7 +36,7 @@ struct TrackedTextCheckTests {
     private static let accepted = [
         "siteline/swiftui-introspect#44 handed over a UIFieldEditor.",
         "As https://github.com/siteline/swiftui-introspect/issues/445 says.",
-        "import the sibling: ../Other/File.swift",
+        "import the sibling: \(up)/Other/File.swift",
         "The API of /usr/lib/swift is not a machine path of ours.",
         "Five rounds of 12 passes each.",
     ]
@@ -43,6 +45,7 @@ struct TrackedTextCheckTests {
         let root = try makeRepository(files: [
             "Docs/Notes.md": Self.refused.map(\.line).joined(separator: "\n") + "\n",
             "Sources/Module/Clean.swift": Self.accepted.joined(separator: "\n") + "\n",
+            "Sources/Other/File.swift": "\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
 
@@ -64,6 +67,7 @@ struct TrackedTextCheckTests {
             "Tools/Tests/IntrospectDumpsTests/Fixtures/001-real-dump.txt": "Fatal error: \(home)\n",
             ".ci/run": "export APPLE_TYPECHECK=\(Self.slash)work\(Self.slash)shared/tools/apple-typecheck\n",
             "Sources/Module/Clean.swift": Self.accepted.joined(separator: "\n") + "\n",
+            "Sources/Other/File.swift": "\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
 

@@ -131,7 +131,6 @@ extension Handed: CustomStringConvertible {
 
 /// How SwiftUI names the platform views it makes, by toolkit and OS era.
 struct Kit: Sendable {
-    enum Toolkit: Sendable { case uiKit, appKit }
 
     let toolkit: Toolkit
     /// Whether representables sit in `UIKitPlatformViewHost<…>` / `AppKitPlatformViewHost<…>` (iOS 18+,

@@ -13,27 +13,26 @@ struct DumpAssembly {
     private(set) var format = DumpFormat.freeText
     /// The notes of reading, then those of assembly.
     private(set) var notes: [DumpNote]
-    /// The scene, when the text is a hierarchy capture.
-    private(set) var scene: RecordedHierarchy?
+    /// The capture, when the text is a hierarchy capture.
+    private(set) var capture: RecordedHierarchy?
 
     /// Assembles what `read` holds; `text` is the text it was read from (to tell repeats by their addresses).
     ///
     /// - Throws: ``DumpParseError`` when no entry makes a view: all were layers or accessibility elements, or no
     ///   line held one.
-    init(_ read: ReadText, text: DumpText) throws {
-        let reading = read.reading
-        regions = read.reportedRegions
+    init(_ reading: DumpReading, text: DumpText) throws {
+        regions = reading.reportedRegions
         notes = reading.notes
         var pseudoCount = 0
         var signatures: [ObjectIdentifier: String] = [:]
         var printed: [RepeatFolding.Printed] = []
         var formatCounts: [DumpFormat: Int] = [:]
-        // The node each entry made, for a scene's controllers and markers.
-        var nodes: [RecordedNode?] = reading.scene == nil ? [] : Array(repeating: nil, count: reading.entries.count)
+        // The node each entry made, for a capture's controllers and markers.
+        var nodes: [RecordedNode?] = reading.capture == nil ? [] : Array(repeating: nil, count: reading.entries.count)
         // Inside one free-text region the reader has already dropped repeats; folding is for repeats across
         // regions, and a 100,000-line constraint log alone makes no key strings.
         let foldsFreeText = regions.count > 1
-        for region in read.regions {
+        for region in reading.regions {
             let (regionRoots, regionPseudo) = TreeAssembler.assemble(reading.entries[region.entries]) { node, index in
                 let entry = reading.entries[index]
                 if let controller = entry.controller {
@@ -59,7 +58,7 @@ struct DumpAssembly {
             throw DumpParseError(line: 0, column: 0, reason: "no line of the text holds a view\(detail)")
         }
         format = regions.max { (formatCounts[$0.format] ?? 0) < (formatCounts[$1.format] ?? 0) }?.format ?? .freeText
-        if let description = reading.scene { scene = RecordedHierarchy(description, nodes: nodes) }
+        if let description = reading.capture { capture = RecordedHierarchy(description, nodes: nodes) }
         pseudoCount += reading.elementsWithoutClass
         if pseudoCount > 0 {
             notes.append(

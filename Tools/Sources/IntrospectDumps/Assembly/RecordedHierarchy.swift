@@ -16,12 +16,12 @@
     /// The marker in front of the modified view.
     public let probe: RecordedNode?
 
-    /// The hierarchy `scene` describes, over the views assembled from its entries (`nodes`, by entry; `nil` for an
+    /// The hierarchy `capture` describes, over the views assembled from its entries (`nodes`, by entry; `nil` for an
     /// entry that made no node).
-    init?(_ scene: SceneDescription, nodes: [RecordedNode?]) {
-        guard nodes.indices.contains(scene.root), let root = nodes[scene.root] else { return nil }
-        let controllers = scene.controllers.map { RecordedController($0.className, superclasses: $0.superclasses) }
-        for (child, controller) in scene.controllers.enumerated() {
+    init?(_ capture: CaptureDescription, nodes: [RecordedNode?]) {
+        guard nodes.indices.contains(capture.root), let root = nodes[capture.root] else { return nil }
+        let controllers = capture.controllers.map { RecordedController($0.className, superclasses: $0.superclasses) }
+        for (child, controller) in capture.controllers.enumerated() {
             if let parent = controller.parent, controllers.indices.contains(parent) {
                 controllers[parent].addChild(controllers[child])
             }
@@ -29,16 +29,16 @@
                 controllers[presenting].present(controllers[child])
             }
         }
-        for (view, controller) in scene.rootViews where controllers.indices.contains(controller) {
+        for (view, controller) in capture.rootViews where controllers.indices.contains(controller) {
             if nodes.indices.contains(view), let node = nodes[view] { controllers[controller].rootView = node }
         }
         func node(_ entry: Int?) -> RecordedNode? {
             entry.flatMap { nodes.indices.contains($0) ? nodes[$0] : nil }
         }
         self.root = root
-        self.window = scene.window.map { RecordedWindow($0, rootView: root) }
+        self.window = capture.window.map { RecordedWindow($0, rootView: root) }
         self.controllers = controllers
-        self.anchor = node(scene.anchor)
-        self.probe = node(scene.probe)
+        self.anchor = node(capture.anchor)
+        self.probe = node(capture.probe)
     }
 }

@@ -50,7 +50,7 @@ struct CandidateRanking {
         dump: HierarchyDump, className: String, viewType: String?, platform: Platform?,
         work: inout ExplanationWork
     ) {
-        let test = DumpClassTest.named(className)
+        let test = DumpClassMatcher.named(className)
         let wanted = Set(className.split(separator: "|").map { ClassName.baseName(String($0)) })
         let wantedControllers = wanted.filter(ClassKnowledge.isViewController)
         let ownClasses = viewType.map { ClassKnowledge.ownClasses(ofViewType: $0) } ?? []

@@ -71,10 +71,11 @@
     ) {
         expectedClass = className
         var work = ExplanationWork()
-        if let scene = dump.scene {
+        if let capture = dump.capture {
             let platform = platform ?? (dump.toolkit == .appKit ? .macOS : .iOS)
-            let replay = SceneReplay(
-                scene: scene, dump: dump, className: className, viewType: viewType, scope: scope, platform: platform,
+            let replay = HierarchyCaptureReplay(
+                capture: capture, dump: dump, className: className, viewType: viewType, scope: scope,
+                platform: platform,
                 work: &work)
             matches = replay.matches
             diagnostics = replay.diagnostics
@@ -83,7 +84,7 @@
             self.work = work
             return
         }
-        let test = DumpClassTest.named(className)
+        let test = DumpClassMatcher.named(className)
         let pairs = MarkerPairs.find(in: dump, work: &work)
         if !pairs.isEmpty {
             let searched = MarkerPairs.search(pairs, for: test, scope: scope, in: dump, work: &work)

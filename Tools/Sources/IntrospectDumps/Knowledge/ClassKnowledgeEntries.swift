@@ -1,3 +1,5 @@
+@_spi(Tooling) import IntrospectCore
+
 extension ClassKnowledge {
     /// The public repositories and documents the facts were seen in.
     enum Sources {

@@ -1,19 +1,10 @@
 @_spi(Tooling) import IntrospectCore
 
-/// The UI toolkit a class belongs to: SwiftUI builds on UIKit on iOS, tvOS and visionOS, and on AppKit on macOS,
+/// The UI toolkit of a class, by its name: SwiftUI builds on UIKit on iOS, tvOS and visionOS, and on AppKit on macOS,
 /// and some of its private classes exist in both with different superclasses (`HostingScrollView`).
-@_spi(Tooling) public enum Toolkit: String, Sendable, CaseIterable {
-    case uiKit
-    case appKit
-
-    /// The toolkit SwiftUI builds on for `platform`: AppKit on macOS, UIKit elsewhere (Mac Catalyst takes the iOS
-    /// branch).
-    public init(platform: Platform) {
-        self = platform == .macOS ? .appKit : .uiKit
-    }
-
+extension Toolkit {
     /// The toolkit of a class by the prefix of its name (`UI…`, `_UI…`; `NS…`, `_NS…`, `AppKit…`), if it tells.
-    public init?(className: String) {
+    @_spi(Tooling) public init?(className: String) {
         let base = ClassName.baseName(className)
         if base.hasPrefix("UI") || base.hasPrefix("_UI") {
             self = .uiKit

@@ -15,8 +15,9 @@
     /// Trees indented with spaces, class name first, also as lists (`- Class`, `-> Class, subviews (3)`), and
     /// with `Host  →  Held` for what a platform-view host holds.
     case indentedTree
-    /// Bone captures (`--->ClassName:` with `superclass:` lines).
-    case boneCapture
+    /// Trees drawn with arrows whose dashes count the depth (`--->ClassName:`), each node followed by
+    /// `superclass:` lines, as the Bone capture tool (github.com/filipvabrousek/Bone) writes them.
+    case arrowTree
     /// JSON trees (`className`, `children`, `superclassChain`).
     case json
     /// Ancestor chains (`A < B < C`, `A → B → C`, one ancestor a line: `inside B`, `PARENT[0] B`), leaf first,
@@ -34,9 +35,19 @@
     case ivarDescription
     /// Descriptions inside prose: console logs, exception messages, crash reports, constraint logs.
     case freeText
-    /// A hierarchy capture (`{"introspectScene": 1, …}`) that a debug diagnostic printed: views, controllers, window
-    /// and markers, replayed through the modifier's own searches.
-    case sceneCapture
+    /// A hierarchy capture (`{"introspectCapture": 1, …}`) that a debug diagnostic printed: views, controllers,
+    /// window and markers, replayed through the modifier's own searches.
+    case hierarchyCapture
+
+    /// The format a user names (`--format`): its raw value, or the name it had in 0.1.0 (`sceneCapture`,
+    /// `boneCapture`).
+    public init?(name: String) {
+        switch name {
+        case "sceneCapture": self = .hierarchyCapture
+        case "boneCapture": self = .arrowTree
+        default: self.init(rawValue: name)
+        }
+    }
 
     public var description: String {
         switch self {
@@ -46,7 +57,7 @@
         case .subtreeDescription: "_subtreeDescription"
         case .boxTree: "box-drawing tree"
         case .indentedTree: "indented tree"
-        case .boneCapture: "Bone capture"
+        case .arrowTree: "arrow tree"
         case .json: "JSON tree"
         case .ancestorChain: "ancestor chain"
         case .flatList: "flat list"
@@ -54,7 +65,7 @@
         case .referenceTagged: "reference-tagged lines"
         case .ivarDescription: "_ivarDescription tree"
         case .freeText: "free text"
-        case .sceneCapture: "scene capture"
+        case .hierarchyCapture: "hierarchy capture"
         }
     }
 }
@@ -66,12 +77,12 @@ extension DumpFormat {
     /// metatypes is not `Sendable`, so it cannot be a stored static; callers keep a copy.)
     static var readers: [(reader: any FormatReader.Type, refines: (any FormatReader.Type)?)] {
         [
-            (SceneCaptureReader.self, nil), (JSONTreeReader.self, nil),
+            (HierarchyCaptureReader.self, nil), (JSONTreeReader.self, nil),
             (PrintHierarchyReader.self, nil), (RecursiveDescriptionReader.self, nil),
             (SpaceIndentedDescriptionReader.self, RecursiveDescriptionReader.self),
             (ResponderChainReader.self, RecursiveDescriptionReader.self),
             (SuperviewChainReader.self, SpaceIndentedDescriptionReader.self), (AutolayoutTraceReader.self, nil),
-            (SubtreeDescriptionReader.self, nil), (ReferenceTaggedReader.self, nil), (BoneCaptureReader.self, nil),
+            (SubtreeDescriptionReader.self, nil), (ReferenceTaggedReader.self, nil), (ArrowTreeReader.self, nil),
             (BoxTreeReader.self, nil), (NumberedTreeReader.self, nil), (FlatListReader.self, nil),
             (AncestorChainReader.self, IndentedTreeReader.self), (IvarDescriptionReader.self, nil),
             (IndentedTreeReader.self, nil), (FreeTextReader.self, nil),

@@ -1,4 +1,5 @@
-/// What reading a dump produced so far: entries in text order, warnings, notes and what the text states.
+/// What reading a dump produced: entries in text order, warnings, notes, what the text states, and the regions read
+/// (``read(_:as:)``); readers append to it as they go.
 struct DumpReading {
     var entries: [DumpEntry] = []
     var warnings: [DumpWarning] = []
@@ -10,7 +11,10 @@ struct DumpReading {
     /// they hold is kept under their parent.
     var elementsWithoutClass = 0
     /// What a hierarchy capture says beyond its views.
-    var scene: SceneDescription?
+    var capture: CaptureDescription?
+    /// Each region read: its format, its lines, and the entries its reader made. Readers of one format that claimed
+    /// parts of one region (a responder chain among descriptions) read them apart, as regions of their own.
+    var regions: [(format: DumpFormat, lines: ClosedRange<Int>, entries: Range<Int>)] = []
 
     mutating func warn(_ text: DumpText, line: Int, byte: Int? = nil, _ message: String) {
         let offset = byte ?? text.line(line).firstNonWhitespace ?? text.lines[line - 1].lowerBound

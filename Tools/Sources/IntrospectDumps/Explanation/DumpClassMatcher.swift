@@ -1,8 +1,8 @@
 @_spi(Tooling) import IntrospectCore
 @_spi(Tooling) import IntrospectSimulation
 
-/// Class tests for dump nodes that accept any spelling of a class name.
-@_spi(Tooling) public enum DumpClassTest {
+/// Matchers of dump nodes by class, accepting any spelling of a class name.
+@_spi(Tooling) public enum DumpClassMatcher {
     /// Accepts a node whose class or one of whose superclasses has the same base name as `className`
     /// (`UICollectionView`, `UpdateCoalescingCollectionView` and `SwiftUI.UpdateCoalescingCollectionView` all
     /// name the same thing). `A|B` accepts either class.

@@ -3,15 +3,15 @@
 
 /// A hierarchy capture replayed through the modifier's own search: the catalog's route for the view type on the
 /// platform (or a view search for the class), from the captured markers.
-struct SceneReplay {
+struct HierarchyCaptureReplay {
     let matches: [DumpExplanation.Match]
     let diagnostics: [String]
 
     init(
-        scene: RecordedHierarchy, dump: HierarchyDump, className: String, viewType: String?,
+        capture: RecordedHierarchy, dump: HierarchyDump, className: String, viewType: String?,
         scope: IntrospectionScope, platform: Platform, work: inout ExplanationWork
     ) {
-        let test = DumpClassTest.named(className)
+        let test = DumpClassMatcher.named(className)
         let names = className.split(separator: "|").map(String.init)
         // The captured classes are tested by name: a view as the dump's class test does, a controller by any of
         // the names given.
@@ -29,9 +29,9 @@ struct SceneReplay {
                 return location
             }
         }
-        guard let anchor = scene.anchor, let probe = scene.probe else {
+        guard let anchor = capture.anchor, let probe = capture.probe else {
             matches = []
-            diagnostics = ["the scene capture holds no markers"]
+            diagnostics = ["the hierarchy capture holds no markers"]
             return
         }
         let query: RecordedQuery
@@ -53,13 +53,13 @@ struct SceneReplay {
         case let .view(view):
             match = DumpExplanation.match(view, in: dump, work: &work)
         case let .controller(controller):
-            match = DumpExplanation.match(controller.rootView ?? scene.root, in: dump, work: &work)
+            match = DumpExplanation.match(controller.rootView ?? capture.root, in: dump, work: &work)
             match.rootViewOf = controller.className
         case .window:
-            match = DumpExplanation.match(scene.root, in: dump, work: &work)
-            match.rootViewOf = scene.window?.className
+            match = DumpExplanation.match(capture.root, in: dump, work: &work)
+            match.rootViewOf = capture.window?.className
         case let .presentation(controller, kind):
-            match = DumpExplanation.match(controller.rootView ?? scene.root, in: dump, work: &work)
+            match = DumpExplanation.match(controller.rootView ?? capture.root, in: dump, work: &work)
             match.rootViewOf = "the \(kind == .popover ? "popover " : "")presentation of \(controller.className)"
         }
         matches = [match]

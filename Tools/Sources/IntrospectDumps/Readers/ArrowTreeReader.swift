@@ -1,7 +1,7 @@
 /// The "Bone" capture format: `--->ClassName:` (dashes count the depth; the root has none), followed by
 /// indented property lines (` superclass: UIControl `), blank lines, and an `OS: …` trailer.
-enum BoneCaptureReader: LineReader {
-    static let format = DumpFormat.boneCapture
+enum ArrowTreeReader: LineReader {
+    static let format = DumpFormat.arrowTree
 
     /// The depth and the name's byte range of a node line, or `nil`.
     static func node(_ line: ArraySlice<UInt8>) -> (depth: Int, name: Range<Int>)? {

@@ -1,10 +1,5 @@
-/// A text as its readers read it: the entries, warnings and notes they made, and the regions they read, in order.
-struct ReadText {
-    var reading: DumpReading
-    /// Each region read: its format, its lines, and the entries its reader made. Readers of one format that claimed
-    /// parts of one region (a responder chain among descriptions) read them apart, as regions of their own.
-    var regions: [(format: DumpFormat, lines: ClosedRange<Int>, entries: Range<Int>)]
-
+// Reading a whole text: the document readers, else detection and the line readers region by region.
+extension DumpReading {
     /// The regions as they are reported: parts of one region read apart by readers of one format are one region.
     var reportedRegions: [(format: DumpFormat, lines: ClosedRange<Int>)] {
         Self.merged(regions.map { ($0.format, $0.lines) })
@@ -17,7 +12,7 @@ struct ReadText {
     ///   formats), or for a document that cannot be read when it is certainly one (or the user named its format);
     ///   a text that only opened like one is read line by line, and its document's error is reported only when no
     ///   line holds a view either.
-    static func read(_ text: DumpText, as format: DumpFormat?) throws -> ReadText {
+    static func read(_ text: DumpText, as format: DumpFormat?) throws -> DumpReading {
         let readers = DumpFormat.readers.map(\.reader)
         var deferred: DumpParseError?
         for case let reader as any DocumentReader.Type in readers where format == nil || format == reader.format {
@@ -26,7 +21,8 @@ struct ReadText {
             var reading = DumpReading(notes: text.notes)
             do {
                 let lines = try reader.read(document: text, into: &reading)
-                return ReadText(reading: reading, regions: [(reader.format, lines, 0..<reading.entries.count)])
+                reading.regions = [(reader.format, lines, 0..<reading.entries.count)]
+                return reading
             } catch let error as DumpParseError where recognition == .perhaps {
                 deferred = deferred ?? error
             }
@@ -52,21 +48,20 @@ struct ReadText {
             guard let first = nonBlank.first else { throw DumpParseError.empty }
             throw DumpParseError.unknownFormat(firstLine: first)
         }
-        var read = ReadText(reading: reading, regions: [])
         var inside = 0
         for region in regions {
-            let start = read.reading.entries.count
+            let start = reading.entries.count
             let reader = lineReaders[region.recognizer]
-            reader.read(region.lines, of: text, into: &read.reading)
-            read.regions.append((reader.format, region.lines, start..<read.reading.entries.count))
+            reader.read(region.lines, of: text, into: &reading)
+            reading.regions.append((reader.format, region.lines, start..<reading.entries.count))
             inside += region.lines.count(where: { !text.isBlank($0) })
         }
-        let outside = nonBlank.count - inside + read.reading.passedOver
+        let outside = nonBlank.count - inside + reading.passedOver
         if outside > 0 {
-            read.reading.notes.append(
+            reading.notes.append(
                 DumpNote(line: 0, message: "\(outside) lines that are not part of a tree were passed over"))
         }
-        return read
+        return reading
     }
 
     /// Adjacent regions of one format, as one.

@@ -1,21 +1,28 @@
-/// Reads hierarchy captures: JSON whose top-level object has an `introspectScene` key, alone or inside the text of a
-/// diagnostic (the capture is one line): the views as entries, and the controllers, the window and the markers as
-/// a ``SceneDescription`` that assembly makes a `RecordedHierarchy` of.
-enum SceneCaptureReader: DocumentReader {
-    static let format = DumpFormat.sceneCapture
-    /// The key a capture's object opens with: the capture's own signature.
-    static let key: StaticString = #"{"introspectScene""#
+/// Reads hierarchy captures: JSON whose top-level object opens with an `introspectCapture` key (`introspectScene` in
+/// the captures of version 0.1.0), alone or inside the text of a diagnostic (the capture is one line): the views as
+/// entries, and the controllers, the window and the markers as a ``CaptureDescription`` that assembly makes a
+/// `RecordedHierarchy` of.
+enum HierarchyCaptureReader: DocumentReader {
+    static let format = DumpFormat.hierarchyCapture
+    /// The keys a capture's object opens with, the capture's own signature: today's, then the one 0.1.0 wrote.
+    static let keys: [StaticString] = [#"{"introspectCapture""#, #"{"introspectScene""#]
 
-    /// Certainly a capture when the text holds the key anywhere (searched with the C library's byte search: every
+    /// Certainly a capture when the text holds a key anywhere (searched with the C library's byte search: every
     /// text is searched for it).
     static func recognizes(document text: DumpText) -> DocumentRecognition {
-        text.bytes[...].firstOffset(of: key) != nil ? .certainly : .no
+        start(in: text.bytes[...]) != nil ? .certainly : .no
+    }
+
+    /// Where the capture's object opens in `bytes`.
+    private static func start(in bytes: ArraySlice<UInt8>) -> Int? {
+        keys.lazy.compactMap { bytes.firstOffset(of: $0) }.first
     }
 
     static func read(document text: DumpText, into reading: inout DumpReading) throws -> ClosedRange<Int> {
         let bytes = text.bytes[...]
-        guard let start = bytes.firstOffset(of: key) else {
-            throw DumpParseError(line: 1, column: 1, reason: #"no scene capture ({"introspectScene": …}) in the text"#)
+        guard let start = start(in: bytes) else {
+            throw DumpParseError(
+                line: 1, column: 1, reason: #"no hierarchy capture ({"introspectCapture": …}) in the text"#)
         }
         // The capture is read from its key on: its first line's columns count from there.
         let lineOffset = bytes[..<start].count { $0 == UInt8(ascii: "\n") }
@@ -26,42 +33,42 @@ enum SceneCaptureReader: DocumentReader {
         } catch let error as DumpParseError {
             throw DumpParseError(line: error.line + lineOffset, column: error.column, reason: error.reason)
         }
-        reading.scene = try scene(from: document, lineOffset: lineOffset, into: &reading)
+        reading.capture = try capture(from: document, lineOffset: lineOffset, into: &reading)
         return 1...(bytes.count { $0 == UInt8(ascii: "\n") } + 1)
     }
 
-    private static func scene(
+    private static func capture(
         from document: JSONValue, lineOffset: Int, into reading: inout DumpReading
-    ) throws -> SceneDescription {
-        var scene = SceneDescription()
+    ) throws -> CaptureDescription {
+        var capture = CaptureDescription()
         // Controllers first: views refer to them by identifier, and they to their parents and presenters.
         if case let .array(objects)? = document["controllers"] {
             for object in objects {
-                scene.controllers.append(
-                    SceneDescription.Controller(
+                capture.controllers.append(
+                    CaptureDescription.Controller(
                         className: try string(object["class"], "a controller's \"class\"", lineOffset),
                         superclasses: strings(object["superclasses"]), parent: integer(object["parent"]),
                         presenting: integer(object["presenting"])))
             }
         }
         guard let rootObject = document["root"] else {
-            throw DumpParseError(line: 1 + lineOffset, column: 1, reason: "a scene capture needs a \"root\" view")
+            throw DumpParseError(line: 1 + lineOffset, column: 1, reason: "a hierarchy capture needs a \"root\" view")
         }
         // Iterative pre-order: a view's entry comes before its children's, which come in order.
-        scene.root = reading.entries.count
+        capture.root = reading.entries.count
         var stack: [(value: JSONValue, depth: Int)] = [(rootObject, 0)]
         while let (value, depth) = stack.popLast() {
             let index = reading.entries.count
             reading.entries.append(try entry(from: value, depth: depth, lineOffset: lineOffset))
             if case let .string(marker, _, _)? = value["marker"] {
-                if marker == "anchor" { scene.anchor = index } else if marker == "probe" { scene.probe = index }
+                if marker == "anchor" { capture.anchor = index } else if marker == "probe" { capture.probe = index }
             }
-            if let controller = integer(value["controller"]) { scene.rootViews.append((index, controller)) }
+            if let controller = integer(value["controller"]) { capture.rootViews.append((index, controller)) }
             guard case let .array(children)? = value["children"] else { continue }
             stack += children.reversed().map { ($0, depth + 1) }
         }
-        if case let .string(windowClass, _, _)? = document["window"] { scene.window = windowClass }
-        return scene
+        if case let .string(windowClass, _, _)? = document["window"] { capture.window = windowClass }
+        return capture
     }
 
     private static func entry(from value: JSONValue, depth: Int, lineOffset: Int) throws -> DumpEntry {
@@ -94,7 +101,7 @@ enum SceneCaptureReader: DocumentReader {
 
 /// What a hierarchy capture says beyond its views, by the positions of their entries: the controllers (with their
 /// parents and presenters, by their positions in the capture), which views they own, the window, and the markers.
-struct SceneDescription {
+struct CaptureDescription {
     /// A controller of the capture.
     struct Controller {
         let className: String
