@@ -5,8 +5,8 @@
 #
 #   Tools/Scripts/apple-check.sh [--platform ios|macos|tvos|visionos|all]   (default: all)
 #
-# Optional for someone who only wants the engine and the CLI: without the SDKs it prints one loud line and exits 0.
-# Set APPLE_CHECK_REQUIRED=1 to make a missing SDK an error.
+# Optional for someone who only wants the engine and the CLI: without the SDKs it says so and exits 3 (not checked),
+# which .ci/run reports as NOT CHECKED (and as a failure with INTROSPECT_CI_STRICT=1).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 platform=all
@@ -14,12 +14,9 @@ platform=all
 
 tool=${APPLE_TYPECHECK:-}
 if [ ! -x "$tool" ] || ! "$tool" ready >/dev/null 2>&1; then
-  echo "################################################################################################"
-  echo "apple-check: SKIPPED — the Apple SDKs are not set up here: iOS/macOS/tvOS/visionOS NOT compiled."
-  echo "             (see CONTRIBUTING.md, section The Apple SDK check: apple-typecheck setup IOS_GIT_DIR MACOS_GIT_DIR)"
-  echo "################################################################################################"
-  [ "${APPLE_CHECK_REQUIRED:-0}" = 1 ] && exit 1
-  exit 0
+  echo "apple-check: NOT CHECKED — the Apple SDKs are not set up here: iOS/macOS/tvOS/visionOS NOT compiled"
+  echo "             (CONTRIBUTING.md, The Apple SDK check: apple-typecheck setup IOS_GIT_DIR MACOS_GIT_DIR)"
+  exit 3
 fi
 
 log=$(mktemp)
