@@ -46,10 +46,13 @@ let package = Package(
         // The real dumps' files and manifests (each fixture's source and expected answers), read by the dump tests
         // and the command's tests alike.
         .target(name: "DumpFixtures", path: "Tests/DumpFixtures"),
+        // Reading this repository's Swift sources, for the architecture tests of both packages.
+        .target(name: "SourceScanning", path: "Tests/SourceScanning"),
         .testTarget(
             name: "IntrospectDumpsTests",
             dependencies: [
-                "IntrospectDumps", "DumpFixtures", .product(name: "IntrospectCore", package: "Introspect"),
+                "IntrospectDumps", "DumpFixtures", "SourceScanning",
+                .product(name: "IntrospectCore", package: "Introspect"),
                 .product(name: "IntrospectSimulation", package: "Introspect"),
             ],
             exclude: ["Fixtures"]
@@ -62,7 +65,7 @@ let package = Package(
                 .product(name: "IntrospectSimulation", package: "Introspect"),
             ]
         ),
-        .testTarget(name: "RepositoryChecksTests"),
+        .testTarget(name: "RepositoryChecksTests", dependencies: ["SourceScanning"]),
         .testTarget(
             name: "CatalogGeneratorTests",
             dependencies: ["CatalogGenerator", .product(name: "IntrospectCore", package: "Introspect")]

@@ -11,8 +11,8 @@
 /// ``cost``:
 ///
 /// ```swift
-/// var classic = ClassicSearch<UIView>()
-/// let textField = classic.siblingContaining(.instances(of: UITextField.self), from: marker)
+/// var classic = ClassicSearch<RecordedNode>()
+/// let textField = classic.siblingContaining(.named("UITextField"), from: marker)
 /// print(classic.cost)
 /// ```
 @_spi(Tooling) public struct ClassicSearch<Node: HierarchyNode> {

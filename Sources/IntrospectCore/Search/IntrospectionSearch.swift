@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let search = IntrospectionSearch(anchor: anchorView, probe: probeView)
-/// let result = search.find(.instances(of: UIScrollView.self), scope: .receiver)
+/// let result = search.find(.named("UIScrollView"), scope: .receiver)
 /// ```
 @_spi(Tooling) public struct IntrospectionSearch<Node: HierarchyNode> {
     /// The marker placed behind the view.

@@ -38,11 +38,6 @@
     @_spi(Tooling) public func excludes(_ node: Node) -> Bool {
         isTurnedAway(node)
     }
-
-    /// Accepts nodes that are instances of `type` or of a subclass (an `as?` cast of the node itself).
-    package static func instances(of type: Target.Type) -> NodeMatcher {
-        NodeMatcher(name: String(describing: type)) { $0 as? Target }
-    }
 }
 
 extension NodeMatcher: CustomStringConvertible {

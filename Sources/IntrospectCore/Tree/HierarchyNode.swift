@@ -27,8 +27,8 @@
 
     /// The class-test hook: whether this node is an instance of the class called `className` or of a subclass.
     ///
-    /// Typed searches test classes with `instances(of:)`-style closures, which need no help from
-    /// the node. This hook serves hierarchies whose classes are known only by name: dumps, test trees, and
+    /// Typed searches test classes with a conversion of their own (a cast on Apple platforms), which needs no help
+    /// from the node. This hook serves hierarchies whose classes are known only by name: dumps, test trees, and
     /// lookups typed by a string (`NSClassFromString` on Apple platforms).
     func isInstance(ofClassNamed className: String) -> Bool
 

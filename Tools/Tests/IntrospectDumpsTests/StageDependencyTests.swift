@@ -1,4 +1,5 @@
 import Foundation
+import SourceScanning
 import Testing
 
 /// The reader's folders are its stages, and a stage depends only on the stages before it: text → detection →
@@ -71,35 +72,7 @@ struct StageDependencyTests {
 /// What the test looks for: names declared in each file, and their uses in the files of earlier stages.
 enum StageDependencyCheck {
     /// The code without comments and without the text of string literals (their quotes stay).
-    static func code(of text: String) -> String {
-        var code = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let rest = text[index...]
-            if rest.hasPrefix("//") {
-                index = rest.firstIndex(of: "\n") ?? text.endIndex
-            } else if rest.hasPrefix("/*") {
-                index = rest.range(of: "*/").map(\.upperBound) ?? text.endIndex
-            } else if rest.hasPrefix("\"\"\"") {
-                let after = text.index(index, offsetBy: 3)
-                index = text[after...].range(of: "\"\"\"").map(\.upperBound) ?? text.endIndex
-                code += "\"\"\"\"\"\""
-            } else if text[index] == "\"" {
-                var end = text.index(after: index)
-                while end < text.endIndex, text[end] != "\"", text[end] != "\n" {
-                    end =
-                        text[end] == "\\" && text.index(after: end) < text.endIndex
-                        ? text.index(end, offsetBy: 2) : text.index(after: end)
-                }
-                code += "\"\""
-                index = end < text.endIndex ? text.index(after: end) : end
-            } else {
-                code.append(text[index])
-                index = text.index(after: index)
-            }
-        }
-        return code
-    }
+    static func code(of text: String) -> String { SwiftSource.code(of: text) }
 
     /// Every name declared at the top level of a file (types, functions, constants) or in an extension of a type
     /// (as `Type.member`), with the file that declares it.
@@ -128,20 +101,7 @@ enum StageDependencyCheck {
 
     /// The names of `candidates` that `code` uses as whole words (`Type.member` as written so).
     static func names(_ candidates: Set<String>, in code: String) -> [String] {
-        candidates.filter { name in
-            var searched = code[...]
-            while let range = searched.range(of: name) {
-                let before = range.lowerBound > code.startIndex ? code[code.index(before: range.lowerBound)] : " "
-                let after = range.upperBound < code.endIndex ? code[range.upperBound] : " "
-                if !(before.isLetter || before.isNumber || before == "_" || before == "."),
-                    !(after.isLetter || after.isNumber || after == "_")
-                {
-                    return true
-                }
-                searched = code[range.upperBound...]
-            }
-            return false
-        }.sorted()
+        SwiftSource.names(candidates, in: code)
     }
 
     /// Each use of a name declared in a later stage: `path names Name (where it is declared)`.
