@@ -25,7 +25,7 @@ Scripts/public-surface.sh --graphs "$work/before" --package "$tree"
 Scripts/public-surface.sh --graphs "$work/today"
 python3 Tools/Scripts/surface.py counts --before "$work/before" --before-root "$tree" --today "$work/today" \
   --today-root "$(pwd)" --reference-tsv Tools/API/reference-surface.tsv --before-label "before ($(git rev-parse --short "$before"))" \
-  --today-label "today ($(git rev-parse --short HEAD))" -o "$work/counts.md"
+  --today-label "at $(git rev-parse --short HEAD)" -o "$work/counts.md"
 
 python3 - "$work/counts.md" Tools/API/surface-counts.md <<'PY'
 import sys

@@ -1221,8 +1221,8 @@ def command_counts(args):
     spi_today = sum(len(v) for (c, spi), v in today.items() if c in COUNTED and spi)
     lines += ["| **total of the first four rows** | **%d** | **%d** | %d | %d |" % (
         total_before, total_today, spi_before, spi_today), "",
-        "Public names, the first four rows: %d before, %d today = %.0f%% (the goal: at most 50%%). The SPI extras (seen "
-        "only with `@_spi(…) import Introspect`): %d before, %d today." % (
+        "Public names, the first four rows: %d before, %d now = %.0f%% (the goal: at most 50%%). The SPI extras (seen "
+        "only with `@_spi(…) import Introspect`): %d before, %d now." % (
             total_before, total_today, 100.0 * total_today / max(total_before, 1), spi_before, spi_today)]
     if args.reference_tsv:
         theirs = reference_names(args.reference_tsv)
