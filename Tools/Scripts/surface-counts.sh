@@ -21,8 +21,8 @@ if [ ! -e "$tree/Package.swift" ]; then
 fi
 [ "$(git -C "$tree" rev-parse HEAD)" = "$(git rev-parse "$before^{commit}")" ] \
   || { echo "surface-counts: $tree is not at $before (set BEFORE_TREE)" >&2; exit 2; }
-Scripts/public-surface.sh --graphs "$work/before" --package "$tree"
-Scripts/public-surface.sh --graphs "$work/today"
+Tools/Scripts/public-surface.sh --graphs "$work/before" --package "$tree"
+Tools/Scripts/public-surface.sh --graphs "$work/today"
 python3 Tools/Scripts/surface.py counts --before "$work/before" --before-root "$tree" --today "$work/today" \
   --today-root "$(pwd)" --reference-tsv Tools/API/reference-surface.tsv --before-label "before ($(git rev-parse --short "$before"))" \
   --today-label "at $(git rev-parse --short HEAD)" -o "$work/counts.md"

@@ -353,7 +353,7 @@
     mutating func siblings(of entry: Node, before: Bool) -> (siblings: [Node], range: Range<Int>) {
         guard let parent = entry.hierarchyParent else { return ([], 0..<0) }
         let siblings = parent.hierarchyChildren
-        guard let index = siblings.identityIndex(of: entry, cost: &cost) else { return ([], 0..<0) }
+        guard let index = TreeNavigation.identityIndex(of: entry, in: siblings, cost: &cost) else { return ([], 0..<0) }
         guard before else { return (siblings, index..<siblings.count) }
         let start = anchor.map { firstPositionAfter(anchor: $0, among: siblings, under: parent, before: index) } ?? 0
         return (siblings, start..<max(start, index))

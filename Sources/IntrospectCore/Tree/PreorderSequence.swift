@@ -108,7 +108,7 @@
                 guard let parent = current.hierarchyParent else { return nil }
                 cost.ancestorSteps += 1
                 let siblings = parent.hierarchyChildren
-                guard let index = siblings.identityIndex(of: current, cost: &cost) else { return nil }
+                guard let index = TreeNavigation.identityIndex(of: current, in: siblings, cost: &cost) else { return nil }
                 frames.append(Frame(siblings: siblings, nextIndex: index + 1))
                 current = parent
             }
@@ -127,17 +127,4 @@ extension HierarchyNode {
     /// - Complexity: O(1) to create; the walk reads each node's children once.
     @inlinable
     public var preorder: PreorderSequence<Self> { PreorderSequence(root: self) }
-}
-
-@_spi(Tooling) extension Array where Element: HierarchyNode {
-    /// The position of `element` in this array by node identity, counting the comparisons made.
-    @inlinable
-    @_spi(Tooling) public func identityIndex(of element: Element, cost: inout TraversalCost) -> Int? {
-        guard let index = firstIndex(where: { $0.isSameNode(as: element) }) else {
-            cost.siblingComparisons += count
-            return nil
-        }
-        cost.siblingComparisons += index + 1
-        return index
-    }
 }

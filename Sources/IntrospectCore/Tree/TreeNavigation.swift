@@ -34,12 +34,25 @@
         while !current.isSameNode(as: boundary), let parent = current.hierarchyParent {
             cost.ancestorSteps += 1
             let siblings = parent.hierarchyChildren
-            if let index = siblings.identityIndex(of: current, cost: &cost), index + 1 < siblings.count {
+            if let index = identityIndex(of: current, in: siblings, cost: &cost), index + 1 < siblings.count {
                 return siblings[index + 1]
             }
             current = parent
         }
         return nil
+    }
+
+    /// The position of `node` among `siblings` by node identity, counting the comparisons made.
+    @inlinable
+    @_spi(Tooling) public static func identityIndex<Node: HierarchyNode>(
+        of node: Node, in siblings: [Node], cost: inout TraversalCost
+    ) -> Int? {
+        guard let index = siblings.firstIndex(where: { $0.isSameNode(as: node) }) else {
+            cost.siblingComparisons += siblings.count
+            return nil
+        }
+        cost.siblingComparisons += index + 1
+        return index
     }
 
     /// The nearest node that is an ancestor of both `first` and `second` (a node counts as its own ancestor).
