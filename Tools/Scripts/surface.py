@@ -1201,7 +1201,8 @@ def command_counts(args):
     # The view types were generated into Sources/Introspect/ViewTypes before they moved to a Generated/ folder.
     before_viewtypes = next(
         (d for d in ("Sources/Introspect/Generated/ViewTypes", "Sources/Introspect/ViewTypes")
-         if os.path.isdir(os.path.join(args.before_root, d))), "Sources/Introspect/Generated/ViewTypes")
+         if any(os.path.isdir(os.path.join(root, d)) for root in args.before_root)),
+        "Sources/Introspect/Generated/ViewTypes")
     before = names_seen(args.before, ["Introspect", "IntrospectCore"], args.before_root, before_viewtypes)
     today = names_seen(args.today, ["Introspect"], args.today_root, "Sources/Introspect/Generated/ViewTypes")
     # Extension members of a module imported without @_exported still reach an app (unless it enables the

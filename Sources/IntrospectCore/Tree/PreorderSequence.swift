@@ -108,7 +108,9 @@
                 guard let parent = current.hierarchyParent else { return nil }
                 cost.ancestorSteps += 1
                 let siblings = parent.hierarchyChildren
-                guard let index = TreeNavigation.identityIndex(of: current, in: siblings, cost: &cost) else { return nil }
+                guard let index = TreeNavigation.identityIndex(of: current, in: siblings, cost: &cost) else {
+                    return nil
+                }
                 frames.append(Frame(siblings: siblings, nextIndex: index + 1))
                 current = parent
             }
