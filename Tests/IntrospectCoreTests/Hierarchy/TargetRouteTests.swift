@@ -206,7 +206,7 @@ struct TargetRouteTests {
         withExtendedLifetime(root) {}
     }
 
-    @Test func anAncestorAnswerIsNoLongerInPlaceOnceTheReceiverPartWouldFindATarget() throws {
+    @Test func anAncestorTargetIsNoLongerInPlaceOnceTheReceiverPartWouldFindATarget() throws {
         // `.introspect(.viewController, …, scope: [.receiver, .ancestor])` on content that shows a
         // `VideoPlayer` (an `AVPlayerViewController`) only later: at first the ancestor part finds the screen.
         let markers = Markers()
@@ -216,8 +216,8 @@ struct TargetRouteTests {
         let controllers = query(.viewController, "UIViewController")
         let first = search.find(controllers, scope: [.receiver, .ancestor])
         #expect(first.target?.location.handed == .controller(screen))
-        let answer = try #require(first.target?.location)
-        #expect(search.stillHolds(answer, scope: [.receiver, .ancestor]))
+        let location = try #require(first.target?.location)
+        #expect(search.stillHolds(location, scope: [.receiver, .ancestor]))
 
         let playerView = node("AVPlayerView", ["UIView"])
         let player = RecordedController(
@@ -227,12 +227,12 @@ struct TargetRouteTests {
             at: 1)
         screen.addChild(player)
         // The receiver part, searched first, now finds the player's controller: the screen is no longer the
-        // answer, and must not be handed over again without a search.
+        // location, and must not be handed over again without a search.
         #expect(search.find(controllers, scope: [.receiver, .ancestor]).target?.location.handed == .controller(player))
-        #expect(!search.stillHolds(answer, scope: [.receiver, .ancestor]))
-        // With the ancestor part alone, the screen is still the answer, and still in place.
+        #expect(!search.stillHolds(location, scope: [.receiver, .ancestor]))
+        // With the ancestor part alone, the screen is still the location, and still in place.
         #expect(search.find(controllers, scope: .ancestor).target?.location.handed == .controller(screen))
-        #expect(search.stillHolds(answer, scope: .ancestor))
+        #expect(search.stillHolds(location, scope: .ancestor))
         withExtendedLifetime(root) {}
     }
 
@@ -243,12 +243,12 @@ struct TargetRouteTests {
         let screen = hostingController(markers.around(fieldHost))
         let (root, _) = uiWindow(screen.rootView!)
         let search = hierarchySearch(markers)
-        let answer = HierarchyTarget<RecordedNode>.view(field)
-        #expect(search.stillHolds(answer, scope: .receiver))
+        let location = HierarchyTarget<RecordedNode>.view(field)
+        #expect(search.stillHolds(location, scope: .receiver))
         // A reused cell moves the field elsewhere: it no longer holds.
         fieldHost.removeFromParent()
         root.append(fieldHost)
-        #expect(!search.stillHolds(answer, scope: .receiver))
+        #expect(!search.stillHolds(location, scope: .receiver))
         withExtendedLifetime(root) {}
     }
 }

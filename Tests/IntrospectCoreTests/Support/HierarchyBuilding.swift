@@ -5,7 +5,7 @@
 // builder says which recorded hierarchy it follows.
 
 /// A UIKit window whose root view (the window itself, `UIWindow`) holds `content` through the transition and
-/// drop-shadow views, as in an iOS 16 `recursiveDescription` (Tests/IntrospectDumpsTests/Fixtures/001, lines
+/// drop-shadow views, as in an iOS 16 `recursiveDescription` (Tools/Tests/IntrospectDumpsTests/Fixtures/001, lines
 /// 1–3). The window object is returned so that a test can keep and compare it.
 func uiWindow(_ content: RecordedNode) -> (root: RecordedNode, window: RecordedWindow) {
     let root = node(

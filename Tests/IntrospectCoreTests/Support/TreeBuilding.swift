@@ -59,7 +59,7 @@ let textFieldClasses = ["UITextField", "UIControl", "UIView"]
 let scrollViewClasses = ["UIScrollView", "UIView"]
 
 /// A text field as UIKit builds it, optionally focused: a focused field holds a `UIFieldEditor`, itself a
-/// `UIScrollView` (dump index, note of file 034).
+/// `UIScrollView` (the catalog's note on `textField`, seen on iOS 26.5).
 func textField(_ label: String, focused: Bool = false) -> RecordedNode {
     let field = RecordedNode("UITextField", superclasses: ["UIControl", "UIView"], note: label)
     field.append(node("_UITextLayoutCanvasView"))

@@ -157,7 +157,7 @@ enum ListShapes {
         with their superclassChain
         """
     static let tableShape = """
-        argued: no dump shows iOS 13–15; the dump index's gaps note quotes an Xcode warning naming SwiftUI's \
+        argued: no dump shows iOS 13–15; Fixtures/042 (an iOS 13 console warning) names SwiftUI's \
         UpdateCoalescingTableView with baseClass = UITableView; rows as UIKit builds table cells (UITableViewCell.contentView \
         holding the row's hosting view); the host as Fixtures/001 line 5
         """

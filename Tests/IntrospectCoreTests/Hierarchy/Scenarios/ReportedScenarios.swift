@@ -270,32 +270,32 @@ struct ReportedScenarios {
         let screen = kit.screen("List", [ListShapes.listHost(kit, list)])
         let cellSearch = IntrospectionSearch(anchor: cellMarkers.anchor, probe: cellMarkers.probe)
         let fieldSearch = IntrospectionSearch(anchor: fieldMarkers.anchor, probe: fieldMarkers.probe)
-        let cellAnswer = try #require(
+        let cellLocation = try #require(
             cellSearch.find(RecordedQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?
                 .location)
-        let fieldAnswer = try #require(
+        let fieldLocation = try #require(
             fieldSearch.find(RecordedQuery(route: .view, className: "UITextField"), scope: .receiver).target?.location)
-        #expect(cellAnswer.handed == .view(first))
-        #expect(cellSearch.stillHolds(cellAnswer, scope: .ancestor))
-        #expect(fieldSearch.stillHolds(fieldAnswer, scope: .receiver))
+        #expect(cellLocation.handed == .view(first))
+        #expect(cellSearch.stillHolds(cellLocation, scope: .ancestor))
+        #expect(fieldSearch.stillHolds(fieldLocation, scope: .receiver))
 
         // Reuse: the row's hosting view moves to the second cell's content view.
         let rowHosting = try #require(cellMarkers.anchorHost.hierarchyParent)
         let secondContentView = try #require(second.children.last)
         secondContentView.children.first?.removeFromParent()
         secondContentView.append(rowHosting)
-        #expect(!cellSearch.stillHolds(cellAnswer, scope: .ancestor))
+        #expect(!cellSearch.stillHolds(cellLocation, scope: .ancestor))
         #expect(
             cellSearch.find(RecordedQuery(route: .view, className: "UICollectionViewCell"), scope: .ancestor).target?
                 .location.handed == .view(second))
-        #expect(fieldSearch.stillHolds(fieldAnswer, scope: .receiver), "the field moved with its row")
+        #expect(fieldSearch.stillHolds(fieldLocation, scope: .receiver), "the field moved with its row")
 
         // The row's field is recreated: the old one leaves the window, a new one takes its place.
         let newField = TextShapes.textFieldHost(kit, focused: false)
         let index = try #require(rowHosting.children.firstIndex { $0 === oldField.host })
         oldField.host.removeFromParent()
         rowHosting.insert(newField.host, at: index)
-        #expect(!fieldSearch.stillHolds(fieldAnswer, scope: .receiver))
+        #expect(!fieldSearch.stillHolds(fieldLocation, scope: .receiver))
         #expect(
             fieldSearch.find(RecordedQuery(route: .view, className: "UITextField"), scope: .receiver).target?.location
                 .handed

@@ -6,17 +6,17 @@ import Testing
 // OS versions — a recorded hierarchy shaped as SwiftUI builds that view there, the search a device runs on it, and
 // the identity of what `customize` receives.
 //
-// The Apple layer runs `IntrospectionSearch(anchor:probe:).find(TargetQuery(route:className:excluding:), scope:)`
+// The Apple layer runs `IntrospectionSearch(anchor:probe:).find(TargetQuery(catalog:platform:className:), scope:)`
 // with the catalog's route for the platform, the class of the version constant, the entry's exclusions and its
-// default scope, and hands over `answer.platformObject`. `Scenario.check()` runs exactly that on the scene and
-// compares what `Handed` resolves to with the object the scene names when it is built — never one computed
+// default scope, and hands over the object at the hit's location. `Scenario.check()` runs exactly that on the scene
+// and compares what `Handed` resolves to with the object the scene names when it is built — never one computed
 // from the catalog.
 //
-// Each shape cites the fixture it follows (Tests/IntrospectDumpsTests/Fixtures/NNN-…, line numbers) or says
+// Each shape cites the fixture it follows (Tools/Tests/IntrospectDumpsTests/Fixtures/NNN-…, line numbers) or says
 // `argued:` and what it is argued from. In argued shapes SwiftUI's private class names are placeholders: the
 // search decides by the public superclasses (`UITableView`, `NSTableView`, `UIViewController`), which are what
-// the argument is about. The fixtures kept as a parser evaluation set (002, 003, 007, 009, 010 and 029, whose
-// answers the dump index withholds) are not cited: each shape they show is also shown by another fixture.
+// the argument is about. The fixtures kept for evaluating the dump reader on texts it was not shaped by (002, 003,
+// 007, 009, 010 and 029) are not cited: each shape they show is also shown by another fixture.
 
 // MARK: - Runs and scenarios
 

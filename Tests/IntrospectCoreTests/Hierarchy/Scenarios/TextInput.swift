@@ -66,7 +66,8 @@ enum TextShapes {
     static let fieldShape = """
         Fixtures/034-kaya-ios26-textfield-texteditor-chains.txt line 1: UITextField < \
         UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<PlatformTextFieldAdaptor>> < _UIHostingView < UIWindow; \
-        a focused field holds a UIFieldEditor, a UIScrollView (the dump index's note on 034); the field's own subviews as \
+        a focused field holds a UIFieldEditor, a UIScrollView (the catalog's note on textField, seen on iOS 26.5); the \
+        field's own subviews as \
         the text-layout canvas of UIKit's TextKit 2 field (argued)
         """
     static let tvFieldShape = """

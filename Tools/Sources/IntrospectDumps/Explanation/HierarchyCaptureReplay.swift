@@ -43,13 +43,13 @@ struct HierarchyCaptureReplay {
             query = TargetQuery(route: route, className: className, target: target)
         }
         let result = IntrospectionSearch(anchor: anchor, probe: probe, recordsTrace: true).find(query, scope: scope)
-        guard let answer = result.target?.location else {
+        guard let location = result.target?.location else {
             matches = []
             diagnostics = [result.missReasons.map(\.description).joined(separator: "; ")]
             return
         }
         var match: DumpExplanation.Match
-        switch answer {
+        switch location {
         case let .view(view):
             match = DumpExplanation.match(view, in: dump, work: &work)
         case let .controller(controller):
