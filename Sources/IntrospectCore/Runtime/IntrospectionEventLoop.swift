@@ -40,22 +40,15 @@
 /// An event that arrives while one is handled (`customize` laying a view out synchronously, say, whose subtree
 /// holds a marker) waits until the current one is done: each event is handled to the end before the next.
 @_spi(Tooling) public final class IntrospectionEventLoop<Effects: IntrospectionEffects> {
-    /// The machine that decides.
-    public enum Machine: Sendable {
-        /// The typed API's.
-        case typed(IntrospectionRuntime)
-        /// The original library's.
-        case classic(ClassicRuntime)
-    }
-
     /// Carries the actions out. It owns the loop, so the loop never outlives it: the reference is `unowned`, which
     /// costs no weak-reference side table on every event (set it to `nil` before the effects go, if they can go
     /// first).
     @exclusivity(unchecked) public unowned var effects: Effects?
     // The state is touched on every event of every modifier: the loop's own run-to-completion (`isHandling`) is
     // what keeps accesses from overlapping, so the runtime's per-access exclusivity bookkeeping is turned off.
-    /// The machine and its state.
-    @exclusivity(unchecked) public private(set) var machine: Machine
+    // The machine that decides: one of the two, kept as optionals so that each event mutates it in place.
+    @exclusivity(unchecked) private var typed: IntrospectionRuntime?
+    @exclusivity(unchecked) private var classic: ClassicRuntime?
     /// How often `customize` runs for a target.
     @exclusivity(unchecked) public var frequency = IntrospectionFrequency.everyUpdate
     @exclusivity(unchecked) private var customized = CustomizedTargets<Effects.Target>()
@@ -66,45 +59,29 @@
     /// A loop whose machine keeps `timing`.
     public init(timing: ModifierTiming, isEnabled: Bool = true) {
         switch timing {
-        case let .typed(frames): machine = .typed(IntrospectionRuntime(frames: frames, isEnabled: isEnabled))
-        case .classicUIKit: machine = .classic(ClassicRuntime(toolkit: .uiKit, isEnabled: isEnabled))
-        case .classicAppKit: machine = .classic(ClassicRuntime(toolkit: .appKit, isEnabled: isEnabled))
+        case let .typed(frames): typed = IntrospectionRuntime(frames: frames, isEnabled: isEnabled)
+        case .classicUIKit: classic = ClassicRuntime(toolkit: .uiKit, isEnabled: isEnabled)
+        case .classicAppKit: classic = ClassicRuntime(toolkit: .appKit, isEnabled: isEnabled)
         }
     }
 
     /// Whether the machine lets the modifier search (its `isEnabled:` and the global switch).
     public var isEnabled: Bool {
-        switch machine {
-        case let .typed(runtime): runtime.isEnabled
-        case let .classic(runtime): runtime.isEnabled
-        }
+        typed?.isEnabled ?? classic?.isEnabled ?? false
     }
 
     /// The machine's current episode.
     public var episode: Int {
-        switch machine {
-        case let .typed(runtime): runtime.episode
-        case let .classic(runtime): runtime.episode
-        }
+        typed?.episode ?? classic?.episode ?? 0
     }
 
     /// The typed machine, when it is the one that decides.
-    package var typedRuntime: IntrospectionRuntime? {
-        if case let .typed(runtime) = machine { runtime } else { nil }
-    }
+    package var typedRuntime: IntrospectionRuntime? { typed }
 
     /// SwiftUI made a marker view for `role`: the token it sends its events with.
     public func markerMade(_ role: MarkerRole) -> MarkerToken {
-        switch machine {
-        case var .typed(runtime):
-            let token = runtime.markerMade(role)
-            machine = .typed(runtime)
-            return token
-        case var .classic(runtime):
-            let token = runtime.markerMade(role)
-            machine = .classic(runtime)
-            return token
-        }
+        // Exactly one machine is set (the initializer's timing chose it).
+        typed?.markerMade(role) ?? classic?.markerMade(role) ?? MarkerToken(role: role, serial: 0)
     }
 
     /// Takes in `event` and carries out what follows from it.
@@ -123,16 +100,7 @@
 
     /// The machine's actions for `event`.
     private func decide(_ event: ModifierEvent) -> ModifierActions {
-        switch machine {
-        case var .typed(runtime):
-            let actions = runtime.handle(event)
-            machine = .typed(runtime)
-            return actions
-        case var .classic(runtime):
-            let actions = runtime.handle(event)
-            machine = .classic(runtime)
-            return actions
-        }
+        typed?.handle(event) ?? classic?.handle(event) ?? ModifierActions()
     }
 
     /// Handles `event` and the outcomes of the actions it leads to, each before the next.
