@@ -122,6 +122,12 @@ public struct ModifierActions: RandomAccessCollection, Hashable, Sendable, Expre
     public let role: MarkerRole
     /// Which of the views made for that role, in the order they were made.
     package let serial: Int
+
+    /// The token of the `serial`-th marker view made (for any role).
+    package init(role: MarkerRole, serial: Int) {
+        self.role = role
+        self.serial = serial
+    }
 }
 
 /// The markers a machine listens to: the current anchor and probe (SwiftUI may replace either) and whether each is

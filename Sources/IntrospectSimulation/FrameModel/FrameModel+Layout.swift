@@ -36,6 +36,10 @@ extension FrameModel {
         committedFrames += 1
         trace.append(.committed(frame: committedFrames))
         isCommitting = false
+        releaseDelayedBlocks()
+        let ended = commitEndBlocks
+        commitEndBlocks = []
+        for block in ended { block() }
         // What was marked after the walk passed it waits for the next commit: from iOS 17 that change schedules
         // an update of its own; before, it waits for the next `beforeWaiting`, after a wake.
         isTransactionPending = preorder(window).contains {
@@ -78,14 +82,42 @@ extension FrameModel {
     private func layOut(_ node: RecordedNode) {
         let state = state(of: node)
         guard state.needsLayout else { return }
-        state.needsLayout = false
-        trace.append(.laidOut(state.name))
-        viewsInLayout.insert(ObjectIdentifier(node))
-        defer { viewsInLayout.remove(ObjectIdentifier(node)) }
-        within(.layout(state.name)) {
-            render(node)
-            for hook in state.layoutHooks { hook(self) }
+        var times = 1
+        if let role = state.faultRole {
+            // A marker's layout callback, which a modifier requested: faults may withhold, delay or repeat it.
+            switch requestedCallbackFault(
+                .layout(role, pass: walksStarted), delayedUntil: &state.layoutDelayedUntilPass, pass: walksStarted)
+            {
+            case .none: break
+            case .lose:
+                state.needsLayout = false
+                return
+            case .delay: return  // still marked: a later pass lays it out
+            case .duplicate: times = 2
+            }
         }
+        state.needsLayout = false
+        for _ in 0..<times {
+            trace.append(.laidOut(state.name))
+            viewsInLayout.insert(ObjectIdentifier(node))
+            within(.layout(state.name)) {
+                render(node)
+                for hook in state.layoutHooks { hook(self) }
+            }
+            viewsInLayout.remove(ObjectIdentifier(node))
+        }
+    }
+
+    /// The fault for a requested callback at `site` in `pass`, keeping a delay until its pass has come.
+    private func requestedCallbackFault(_ site: FaultSite, delayedUntil: inout Int?, pass: Int) -> Fault {
+        if let until = delayedUntil {
+            guard pass >= until else { return .delay(passes: until - pass) }
+            delayedUntil = nil
+            return .none
+        }
+        let fault = inject(site)
+        if case let .delay(passes) = fault { delayedUntil = pass + passes }
+        return fault
     }
 
     private func runDisplayCycle() {
@@ -95,20 +127,44 @@ extension FrameModel {
         var passes = 0
         while passes <= limit {
             let nodes = preorder(window)
-            let constraints = nodes.filter { state(of: $0).needsUpdateConstraints }
+            // Without constraint-based layout engaged, the window has no Update Constraints pass.
+            let constraints =
+                isConstraintBasedLayoutEngaged ? nodes.filter { state(of: $0).needsUpdateConstraints } : []
             let layout = nodes.contains { state(of: $0).needsLayout }
             guard !constraints.isEmpty || layout else { break }
             passes += 1
             // Constraints are updated from the leaves up.
             for node in constraints.reversed() where state(of: node).needsUpdateConstraints {
-                let state = state(of: node)
-                state.needsUpdateConstraints = false
-                trace.append(.constraintsUpdated(state.name))
-                within(.updateConstraints(state.name)) {
-                    for hook in state.constraintsHooks { hook(self) }
-                }
+                updateConstraints(of: node)
             }
             layOutWindow()
+        }
+    }
+}
+
+extension FrameModel {
+    fileprivate func updateConstraints(of node: RecordedNode) {
+        let state = state(of: node)
+        var times = 1
+        if let role = state.faultRole {
+            switch requestedCallbackFault(
+                .constraintsUpdate(role, pass: walksStarted + 1), delayedUntil: &state.constraintsDelayedUntilPass,
+                pass: walksStarted + 1)
+            {
+            case .none: break
+            case .lose:
+                state.needsUpdateConstraints = false
+                return
+            case .delay: return
+            case .duplicate: times = 2
+            }
+        }
+        state.needsUpdateConstraints = false
+        for _ in 0..<times {
+            trace.append(.constraintsUpdated(state.name))
+            within(.updateConstraints(state.name)) {
+                for hook in state.constraintsHooks { hook(self) }
+            }
         }
     }
 }

@@ -3,15 +3,49 @@
 // The run loop: observers, the main queue, wakes, and from iOS 17 UIKit's update source (`FrameModelRule`'s
 // observer, polling and wake rules).
 extension FrameModel {
-    /// A block on the main queue (`DispatchQueue.main.async`): it wakes the loop.
+    /// A block on the main queue (`DispatchQueue.main.async`): it wakes the loop. A modifier's blocks (cause
+    /// ``WakeCause/introspect``) are requested callbacks: the model's ``faults`` may withhold, delay or repeat them.
     package func mainQueueAsync(cause: WakeCause, _ block: @escaping () -> Void) {
-        mainQueue.append((cause, block))
+        guard cause == .introspect else {
+            mainQueue.append((cause, block))
+            return
+        }
+        nextBlockSerial += 1
+        switch inject(.mainQueueBlock(serial: nextBlockSerial)) {
+        case .none: mainQueue.append((cause, block))
+        case .lose: break
+        case let .delay(passes): delayedBlocks.append((committedFrames + passes, cause, block))
+        case .duplicate: mainQueue += [(cause, block), (cause, block)]
+        }
     }
 
-    /// Something the app does on a wake of its own (an input event, a timer): `work` runs when the loop next
-    /// sleeps and is woken by it.
-    package func wake(_ cause: WakeCause, _ work: @escaping (FrameModel) -> Void = { _ in }) {
-        pendingWakes.append((cause, { [unowned self] in self.within(.source(cause.description)) { work(self) } }))
+    /// Something the app does on a wake of its own (an input event, a timer of its own): `work` runs when the loop
+    /// next sleeps and is woken by it, `frames` display frames from now (by default as soon as the loop sleeps).
+    package func wake(_ cause: WakeCause, after frames: Int = 0, _ work: @escaping (FrameModel) -> Void = { _ in }) {
+        pendingWakes.append(
+            PendingWake(id: 0, at: now + frames, cause: cause) { [unowned self] in
+                self.within(.source(cause.description)) { work(self) }
+            })
+    }
+
+    /// Adds a timer to the main run loop in its common modes (`CFRunLoopAddTimer`) that fires once, `frames`
+    /// display frames from now (0: as soon as the loop looks at its timers). Returns its identifier, for
+    /// ``cancelTimer(_:)``. Timers are never faulted: they are the fallback the runtime relies on.
+    @discardableResult
+    package func addTimer(after frames: Int, cause: WakeCause = .introspect, _ block: @escaping () -> Void) -> Int {
+        nextTimerID += 1
+        timers.append(PendingWake(id: nextTimerID, at: now + frames, cause: cause, block: block))
+        return nextTimerID
+    }
+
+    /// Invalidates a timer (`CFRunLoopTimerInvalidate`); one that fired or was cancelled already is ignored.
+    package func cancelTimer(_ id: Int) {
+        timers.removeAll { $0.id == id }
+    }
+
+    /// The timers fired so far, by who added them, in order.
+    package var timersFired: [WakeCause] {
+        trace.compactMap { if case let .timerFired(cause) = $0 { cause } else { nil } }
     }
 
     /// Adds an observer of `stages` (`CFRunLoopAddObserver` in the common modes). It is not called by a pass of a
@@ -83,13 +117,19 @@ extension FrameModel {
         } else {
             didDrainMainQueueLast = false
         }
-        if handledSource, follows(.handledWorkSkipsBeforeWaiting) { return true }  // polls: no sleep
+        if handledSource, follows(.handledWorkSkipsBeforeWaiting) {
+            // Polls: no `beforeWaiting`, no sleep; the ports are looked at without waiting, a due timer's too.
+            fireDueTimers()
+            return true
+        }
         runObservers(.beforeWaiting)
         isAsleep = true
         return wakeUp()
     }
 
-    /// Ends the sleep with the first wake pending, if any, and handles it.
+    /// Ends the sleep with the first wake pending, if any, and handles it: the main queue, UIKit's update, then
+    /// timers and wakes of the app's own in the order of their frames (a timer first); when none is due, the loop
+    /// sleeps until the first of them.
     private func wakeUp() -> Bool {
         let cause: WakeCause
         let work: () -> Void
@@ -99,13 +139,18 @@ extension FrameModel {
         } else if let update = scheduledUpdate {
             cause = update  // UIKit signalled its source and woke the loop (`CFRunLoopWakeUp`)
             work = {}
-        } else if !pendingWakes.isEmpty {
-            let wake = pendingWakes.removeFirst()
+        } else if let timer = takeTimer(dueBy: now) {
+            cause = timer.cause
+            work = { [unowned self] in self.fire(timer) }
+        } else if let wake = takeWake(dueBy: now) {
             cause = wake.cause
             work = wake.block
         } else if isTransactionPending, !follows(.pendingTransactionWakesNothing) {
             cause = .app("pending transaction")
             work = { [unowned self] in if generation == .uiKitUpdateSequence { scheduleUpdate(cause: cause) } }
+        } else if let next = (timers + pendingWakes).map(\.at).min() {
+            now = next  // slept until then
+            return wakeUp()
         } else {
             return false
         }
@@ -121,6 +166,39 @@ extension FrameModel {
         }
         wakeCause = previous
         return true
+    }
+
+    private func takeTimer(dueBy frame: Int) -> PendingWake? {
+        Self.takeEarliest(from: &timers, dueBy: frame)
+    }
+
+    private func takeWake(dueBy frame: Int) -> PendingWake? {
+        Self.takeEarliest(from: &pendingWakes, dueBy: frame)
+    }
+
+    /// Removes and returns the earliest of `pending` due by `frame` (the first added among equals).
+    private static func takeEarliest(from pending: inout [PendingWake], dueBy frame: Int) -> PendingWake? {
+        var earliest: Int?
+        for index in pending.indices where pending[index].at <= frame {
+            if earliest.map({ pending[index].at < pending[$0].at }) ?? true { earliest = index }
+        }
+        return earliest.map { pending.remove(at: $0) }
+    }
+
+    private func fire(_ timer: PendingWake) {
+        trace.append(.timerFired(timer.cause))
+        within(.timer(timer.cause.description)) { timer.block() }
+    }
+
+    private func fireDueTimers() {
+        while let timer = takeTimer(dueBy: now) { fire(timer) }
+    }
+
+    /// Queues the main-queue blocks whose fault delayed them past the commits that have happened.
+    func releaseDelayedBlocks() {
+        let due = delayedBlocks.filter { $0.afterCommit <= committedFrames }
+        delayedBlocks.removeAll { $0.afterCommit <= committedFrames }
+        mainQueue += due.map { ($0.cause, $0.block) }
     }
 
     private func drainMainQueue() {
@@ -160,6 +238,14 @@ extension FrameModel {
     /// From iOS 17: schedules UIKit's update (signals its source).
     func scheduleUpdate(cause: WakeCause) {
         if scheduledUpdate == nil { scheduledUpdate = cause }
+    }
+
+    /// A wake of the app's own or a timer: what runs, and at which display frame.
+    struct PendingWake {
+        let id: Int
+        let at: Int
+        let cause: WakeCause
+        let block: () -> Void
     }
 
     final class Observer {

@@ -38,26 +38,30 @@ extension FrameModel {
         }
     }
 
+    /// The display frames left before the transition covering `node` ends, if one runs (a device reads the
+    /// coordinator's `transitionDuration` and `percentComplete`).
+    package func transitionFramesLeft(around node: RecordedNode) -> Int? {
+        transition(around: node)?.framesLeft
+    }
+
     private func scheduleTransitionFrames(_ transition: Transition, left: Int) {
-        // The animation's frames come from the display link; its end from Core Animation's callback on the main
-        // queue.
+        // The animation's frames come from the display link, one per display frame; its end from Core Animation's
+        // callback on the main queue.
+        transition.framesLeft = left
         guard left > 0 else {
             mainQueue.append((.app("transition end"), { [unowned self] in self.endTransition(transition) }))
             return
         }
-        pendingWakes.append(
-            (
-                .app("transition frame"),
-                { [unowned self] in
-                    self.trace.append(.animationFrame)
-                    self.layerChanged()
-                    if left == 1, !self.follows(.transitionEndsOnMainQueue) {
-                        self.endTransition(transition)
-                    } else {
-                        self.scheduleTransitionFrames(transition, left: left - 1)
-                    }
-                }
-            ))
+        wake(.app("transition frame"), after: 1) { [unowned self] _ in
+            self.trace.append(.animationFrame)
+            self.layerChanged()
+            if left == 1, !self.follows(.transitionEndsOnMainQueue) {
+                transition.framesLeft = 0
+                self.endTransition(transition)
+            } else {
+                self.scheduleTransitionFrames(transition, left: left - 1)
+            }
+        }
     }
 
     private func endTransition(_ transition: Transition) {
@@ -66,7 +70,21 @@ extension FrameModel {
         let completions = transition.completions
         transition.completions = []
         within(.transitionCompletion) {
-            for completion in completions { completion(self) }
+            for completion in completions {
+                // A completion is a callback a modifier requested: faults may withhold, delay or repeat it.
+                nextCompletionSerial += 1
+                switch inject(.transitionCompletion(serial: nextCompletionSerial)) {
+                case .none: completion(self)
+                case .lose: break
+                case let .delay(frames):
+                    wake(.app("delayed completion"), after: frames) { model in
+                        model.within(.transitionCompletion) { completion(model) }
+                    }
+                case .duplicate:
+                    completion(self)
+                    completion(self)
+                }
+            }
         }
         let appeared = transition.appeared
         if generation == .uiKitUpdateSequence, follows(.viewDidAppearWaitsForNextCommit) {
@@ -77,10 +95,28 @@ extension FrameModel {
         }
     }
 
+    /// A view controller whose view entered the window outside a transition (a child added by SwiftUI, a window's
+    /// first screen) gets `viewDidAppear`: from iOS 17 after the next commit of a UI update, as a transition's end
+    /// defers it (``FrameModelRule/viewDidAppearWaitsForNextCommit``); before, and on macOS, once the commit in
+    /// progress — the frame that shows it — is done ("Notifies the view controller that its view was added to a view
+    /// hierarchy", https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)).
+    package func afterAppearance(_ appeared: @escaping (FrameModel) -> Void) {
+        let block = { [unowned self] in self.within(.viewDidAppear) { appeared(self) } }
+        if generation == .uiKitUpdateSequence, follows(.viewDidAppearWaitsForNextCommit) {
+            afterCommitBlocks.append(block)
+            scheduleUpdate(cause: wakeCause)
+        } else if isCommitting {
+            commitEndBlocks.append(block)
+        } else {
+            block()
+        }
+    }
+
     final class Transition {
         let container: RecordedNode
         let appeared: (FrameModel) -> Void
         var completions: [(FrameModel) -> Void] = []
+        var framesLeft = 0
 
         init(container: RecordedNode, appeared: @escaping (FrameModel) -> Void) {
             self.container = container

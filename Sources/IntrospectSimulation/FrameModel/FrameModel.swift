@@ -31,7 +31,27 @@ package final class FrameModel {
     private var states: [ObjectIdentifier: ViewState] = [:]
     var observers: [Observer] = []
     var mainQueue: [(cause: WakeCause, block: () -> Void)] = []
-    var pendingWakes: [(cause: WakeCause, block: () -> Void)] = []
+    /// The app's own wakes to come, each at a display frame (``now`` when it was asked for, or later).
+    var pendingWakes: [PendingWake] = []
+    /// Run-loop timers (`CFRunLoopTimer`), each firing at a display frame.
+    var timers: [PendingWake] = []
+    var nextTimerID = 0
+    /// Display frames elapsed: virtual time, one display-link frame (1/60 s) each. An animation frame advances it;
+    /// when the loop would sleep until a timer or a wake of the app's own later on, it advances to that frame.
+    package internal(set) var now = 0
+    /// The faults injected into the callbacks a modifier requests (see ``FaultSite``): none by default.
+    package var faults: (FaultSite) -> Fault = { _ in .none }
+    /// Callbacks withheld so far, by site.
+    package internal(set) var faultsInjected: [FaultSite: Fault] = [:]
+    /// Main-queue blocks of modifiers delayed by a fault, with the commit after which they are queued.
+    var delayedBlocks: [(afterCommit: Int, cause: WakeCause, block: () -> Void)] = []
+    var nextBlockSerial = 0
+    var nextCompletionSerial = 0
+    /// macOS: whether the window runs Update Constraints passes. Constraint-based layout "engages lazily when
+    /// someone tries to use it" (see ``FrameModelRule/constraintBasedLayoutEngagesLazily``): a scenario says whether
+    /// anything in the window made a constraint, and a view whose class requires constraint-based layout engages
+    /// it when it enters the window.
+    package internal(set) var isConstraintBasedLayoutEngaged: Bool
     var didDrainMainQueueLast = false
     var isTransactionPending = false
     var isCommitting = false
@@ -44,6 +64,8 @@ package final class FrameModel {
     private var swiftUIPendingHosts: [RecordedNode] = []
     var transitions: [Transition] = []
     var afterCommitBlocks: [() -> Void] = []
+    /// Blocks run once the commit in progress is done (before iOS 17, and on macOS).
+    var commitEndBlocks: [() -> Void] = []
     var nextObserverID = 0
     /// The views whose layout is on the stack.
     var viewsInLayout: Set<ObjectIdentifier> = []
@@ -53,10 +75,15 @@ package final class FrameModel {
     var walksStarted = 0
     var isWalking = false
 
-    /// A model of `generation` with an empty window, following `rules`.
-    package init(_ generation: FrameGeneration, rules: Set<FrameModelRule> = FrameModelRule.inForce) {
+    /// A model of `generation` with an empty window, following `rules`. On macOS, `windowMadeConstraints` says
+    /// whether something in the window made a layout constraint (a SwiftUI window sized by its hosting view does).
+    package init(
+        _ generation: FrameGeneration, rules: Set<FrameModelRule> = FrameModelRule.inForce,
+        windowMadeConstraints: Bool = true
+    ) {
         self.generation = generation
         self.rules = rules
+        isConstraintBasedLayoutEngaged = windowMadeConstraints || !rules.contains(.constraintBasedLayoutEngagesLazily)
         window = RecordedNode(
             generation.toolkit == .uiKit ? "UIWindow" : "NSThemeFrame", superclasses: ["UIView", "NSView"])
         _ = RecordedWindow(generation.toolkit == .uiKit ? "UIWindow" : "NSWindow", rootView: window)
@@ -99,6 +126,12 @@ package final class FrameModel {
     /// What `node`'s `updateConstraints()` does (AppKit).
     package func onUpdateConstraints(of node: RecordedNode, _ body: @escaping (FrameModel) -> Void) {
         state(of: node).constraintsHooks.append(body)
+    }
+
+    /// Marks `node` as a view whose class requires constraint-based layout (`requiresConstraintBasedLayout`
+    /// returns `true`): on macOS it engages the window's constraint-based layout when it enters the window.
+    package func requireConstraintBasedLayout(_ node: RecordedNode) {
+        state(of: node).requiresConstraintBasedLayout = true
     }
 
     /// What `node`'s `didMoveToWindow()` does; the argument says whether it is now in a window.
@@ -190,6 +223,7 @@ package final class FrameModel {
     private func announceWindowChange(_ node: RecordedNode, inWindow: Bool) {
         for descendant in preorder(node) {
             let state = state(of: descendant)
+            if inWindow, state.requiresConstraintBasedLayout { isConstraintBasedLayoutEngaged = true }
             guard !state.windowHooks.isEmpty else { continue }
             trace.append(inWindow ? .enteredWindow(state.name) : .leftWindow(state.name))
             within(.windowCallback(state.name)) {
@@ -277,6 +311,13 @@ package final class FrameModel {
         var layoutHooks: [(FrameModel) -> Void] = []
         var constraintsHooks: [(FrameModel) -> Void] = []
         var windowHooks: [(FrameModel, Bool) -> Void] = []
+        var requiresConstraintBasedLayout = false
+        /// The marker role under which faults hit this view's requested callbacks, if any.
+        var faultRole: MarkerRole?
+        /// The layout pass before which a delayed layout callback does not come.
+        var layoutDelayedUntilPass: Int?
+        /// The display cycle before which a delayed constraints update does not come.
+        var constraintsDelayedUntilPass: Int?
 
         init(node: RecordedNode) {
             self.node = node

@@ -7,8 +7,8 @@
 package final class FrameModelModifier: IntrospectionEffects {
     /// The model the modifier lives in.
     package unowned let model: FrameModel
-    /// The anchor marker, behind the content.
-    package let anchor: RecordedNode
+    /// The anchor marker, behind the content; SwiftUI may replace it (``replaceAnchor(in:)``).
+    package private(set) var anchor: RecordedNode
     /// The probe marker, in front of the content; SwiftUI may replace it (``replaceProbe(in:)``).
     package private(set) var probe: RecordedNode
     /// The event loop.
@@ -96,6 +96,17 @@ package final class FrameModelModifier: IntrospectionEffects {
         if let old { model.remove(old) }
     }
 
+    /// SwiftUI makes a new anchor for the modifier (its background's identity changed) and puts it first in
+    /// `host`; the old one leaves the window after the new one entered. Call it inside a render.
+    package func replaceAnchor(in host: RecordedNode) {
+        let old = anchor.parent
+        anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView", "NSView"], note: "new anchor")
+        anchorToken = loop.markerMade(.anchor)
+        listen(to: anchor, as: anchorToken)
+        model.insert(markerHost(for: anchor, "new anchor host"), into: host, at: 0)
+        if let old { model.remove(old) }
+    }
+
     private func markerHost(for marker: RecordedNode, _ name: String) -> RecordedNode {
         let host = RecordedNode("PlatformViewHost<Marker>", superclasses: ["UIView", "NSView"], note: name)
         host.append(marker)
@@ -106,6 +117,7 @@ package final class FrameModelModifier: IntrospectionEffects {
 
     /// Forwards what the marker view is told, as the Apple layer's marker views do.
     private func listen(to marker: RecordedNode, as token: MarkerToken) {
+        model.markFaultable(marker, as: token.role)
         model.onWindowChange(of: marker) { [unowned self] _, inWindow in
             loop.handle(.windowChanged(token, inWindow: inWindow))
         }

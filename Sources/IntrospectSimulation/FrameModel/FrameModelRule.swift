@@ -71,6 +71,12 @@ package enum FrameModelRule: String, CaseIterable, Hashable, Sendable, CustomStr
     /// again during it, up to the number of its views (github.com/thusvill/LiveWallpaperMacOS/issues/35;
     /// github.com/Sequel-Ace/Sequel-Ace/issues/1774). Off: one pass of each per cycle.
     case displayCycleRepeatsWhileMarked
+    /// AppKit runs Update Constraints passes only in a window whose constraint-based layout is engaged: it "engages
+    /// lazily when someone tries to use it. If you do all of your constraint set up in -updateConstraints, you might
+    /// never even receive updateConstraints if no one makes a constraint" (`+[NSView requiresConstraintBasedLayout]`,
+    /// AppKit's NSLayoutConstraint.h, macOS 13.3 SDK). It engages when a constraint is made or a view whose class
+    /// requires constraint-based layout enters the window. Off: every window runs them.
+    case constraintBasedLayoutEngagesLazily
 
     package var description: String { rawValue }
 

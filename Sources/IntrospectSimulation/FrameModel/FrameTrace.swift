@@ -38,6 +38,10 @@ package enum FrameContext: Hashable, Sendable {
     case windowCallback(String)
     case transitionCompletion
     case viewDidAppear
+    /// A run-loop timer's callout.
+    case timer(String)
+    /// A view controller's lifecycle callback (`viewDidLoad`, `didMove(toParent:)`, …).
+    case controllerCallback(String)
 }
 
 /// Something that happened in a ``FrameModel``.
@@ -60,4 +64,8 @@ package enum FrameEvent: Hashable, Sendable {
     case reported(String)
     /// A modifier's `onChange` was told.
     case changed(String)
+    /// A run-loop timer fired.
+    case timerFired(WakeCause)
+    /// A fault was injected into a requested callback.
+    case faultInjected(String)
 }

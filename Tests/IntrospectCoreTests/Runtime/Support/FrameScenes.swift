@@ -68,9 +68,10 @@ final class HostedScreen {
     private(set) var shownIn: Int?
 
     init(
-        _ generation: FrameGeneration, content: [RecordedNode], target className: String, place: PlaceModifier
+        _ generation: FrameGeneration, content: [RecordedNode], target className: String, place: PlaceModifier,
+        rules: Set<FrameModelRule> = FrameModelRule.inForce, windowMadeConstraints: Bool = true
     ) {
-        model = FrameModel(generation)
+        model = FrameModel(generation, rules: rules, windowMadeConstraints: windowMadeConstraints)
         modifier = place(model, TargetQuery(route: .view, className: className))
         model.makeSwiftUIHost(host)
         self.content = content
@@ -99,6 +100,19 @@ final class HostedScreen {
             model.changeSwiftUIState(of: self.host) { model in modifier.swiftUIUpdated(model) }
         }
         model.runUntilIdle()
+    }
+
+    /// SwiftUI shows `content` in the host, `frames` display frames from now (rows of data loaded in a `.task`, a
+    /// snapshot applied later), in front of the probe's host: a pass of the app's own, not one the modifier asked
+    /// for, and no update of the modifier. Runs the loop until it sleeps.
+    func contentArrives(_ content: RecordedNode, after frames: Int) {
+        let modifier = modifier
+        model.wake(.app("content arrives"), after: frames) { [unowned self] model in
+            model.changeSwiftUIState(of: self.host) { model in
+                let index = self.host.children.firstIndex { $0 === modifier.probe.parent }
+                model.insert(content, into: self.host, at: index)
+            }
+        }
     }
 
     /// A wake that has nothing to do with the screen (a mouse move elsewhere, a timer of another view).
