@@ -6,7 +6,7 @@
 #   Tools/Scripts/check-frame-requests.sh [FILE…]   (default: every Swift file of those two folders)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-pattern='DispatchQueue|RunLoop|CFRunLoop|CADisplayLink|UIUpdateLink|Timer\b|perform\(|setNeedsLayout|needsLayout|layoutIfNeeded|layoutSubtreeIfNeeded|setNeedsUpdateConstraints|needsUpdateConstraints|updateConstraintsIfNeeded|transitionCoordinator'
+pattern='DispatchQueue|RunLoop|CFRunLoop|CADisplayLink|UIUpdateLink|\bTimer\b|perform\(|setNeedsLayout|needsLayout|layoutIfNeeded|layoutSubtreeIfNeeded|setNeedsUpdateConstraints|needsUpdateConstraints|updateConstraintsIfNeeded|transitionCoordinator'
 if [ $# -gt 0 ]; then
   files=("$@")
 else

@@ -100,8 +100,11 @@ final class CachedModifier: IntrospectionEffects {
     func requestConstraintsUpdate(of marker: MarkerRole) {}
     func requestLayoutOfCommonAncestor() {}
     func scheduleTurn(episode: Int) {}
+    func armTimer(episode: Int, after delay: TimerDelay) {}
+    func cancelTimer() {}
     func wakeForPendingLayout() {}
     func followTransition(episode: Int) -> Bool { false }
+    var foundTargetEnclosesMarkers: Bool { false }
 
     func search(reusingFoundTarget: Bool) -> RecordedNode? {
         let search = IntrospectionSearch(anchor: anchor, probe: probe)
@@ -112,6 +115,97 @@ final class CachedModifier: IntrospectionEffects {
     }
 
     func customize(_ target: RecordedNode) { handOvers += 1 }
+    func targetChanged(_ change: IntrospectionTargetChange, target: RecordedNode?) {}
+    func reportNothingFound() {}
+}
+
+/// A screen of `count` modifiers whose targets never appear: each appears, and then its host is laid out
+/// `layouts` times, the modifiers' armed timers firing between two layouts. What an episode that finds nothing costs
+/// — its walks are bounded by the episode's budget however many layouts and timers come.
+final class AbsentScreen {
+    let modifiers: [AbsentModifier]
+
+    init(count: Int) {
+        var modifiers: [AbsentModifier] = []
+        let row = RecordedNode("_UIHostingView<Rows>", superclasses: ["UIView"])
+        for _ in 0..<count {
+            let anchor = RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"])
+            let probe = RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"])
+            row.append(RecordedNode("PlatformViewHost<AnchorMarker>", superclasses: ["UIView"], children: [anchor]))
+            row.append(RecordedNode("UILabel", superclasses: ["UIView"]))
+            row.append(RecordedNode("PlatformViewHost<ProbeMarker>", superclasses: ["UIView"], children: [probe]))
+            modifiers.append(AbsentModifier(anchor: anchor, probe: probe))
+        }
+        _ = RecordedWindow("UIWindow", rootView: RecordedNode("UIWindow", superclasses: ["UIView"], children: [row]))
+        self.modifiers = modifiers
+    }
+
+    /// The markers enter the window, then `layouts` layouts of the host with the timers between: the walks.
+    func run(layouts: Int) -> Int {
+        for modifier in modifiers { modifier.appear() }
+        for _ in 0..<layouts {
+            for modifier in modifiers { modifier.layOut() }
+            for modifier in modifiers { modifier.fireTimer() }
+        }
+        return modifiers.reduce(0) { $0 + $1.walks }
+    }
+}
+
+/// One modifier of ``AbsentScreen``: layout requests and the timer are noted and carried out when the screen says.
+final class AbsentModifier: IntrospectionEffects {
+    let anchor: RecordedNode
+    let probe: RecordedNode
+    private(set) var loop = IntrospectionEventLoop<AbsentModifier>(timing: .typed(.uiKitUpdateSequence))
+    private let anchorToken: MarkerToken
+    private let probeToken: MarkerToken
+    private var requested: Set<MarkerRole> = []
+    private var armed: Int?
+    private(set) var walks = 0
+
+    init(anchor: RecordedNode, probe: RecordedNode) {
+        self.anchor = anchor
+        self.probe = probe
+        anchorToken = loop.markerMade(.anchor)
+        probeToken = loop.markerMade(.probe)
+        loop.effects = self
+    }
+
+    func appear() {
+        loop.handle(.windowChanged(anchorToken, inWindow: true))
+        loop.handle(.windowChanged(probeToken, inWindow: true))
+    }
+
+    /// A layout of the host: the markers requested are laid out, the anchor first.
+    func layOut() {
+        if requested.remove(.anchor) != nil { loop.handle(.reached(.anchorLayout, anchorToken)) }
+        if requested.remove(.probe) != nil { loop.handle(.reached(.probeLayout, probeToken)) }
+    }
+
+    func fireTimer() {
+        guard let episode = armed else { return }
+        armed = nil
+        loop.handle(.timerFired(episode: episode))
+    }
+
+    func requestLayout(of marker: MarkerRole) { requested.insert(marker) }
+    func requestConstraintsUpdate(of marker: MarkerRole) {}
+    func requestLayoutOfCommonAncestor() {}
+    func scheduleTurn(episode: Int) {}
+    func armTimer(episode: Int, after delay: TimerDelay) { armed = episode }
+    func cancelTimer() { armed = nil }
+    func wakeForPendingLayout() {}
+    func followTransition(episode: Int) -> Bool { false }
+    var foundTargetEnclosesMarkers: Bool { false }
+
+    func search(reusingFoundTarget: Bool) -> RecordedNode? {
+        walks += 1
+        let found = IntrospectionSearch(anchor: anchor, probe: probe).find(
+            RecordedQuery(route: .view, className: "UITextField"), scope: .receiver)
+        guard case let .view(node)? = found.target?.location else { return nil }
+        return node
+    }
+
+    func customize(_ target: RecordedNode) {}
     func targetChanged(_ change: IntrospectionTargetChange, target: RecordedNode?) {}
     func reportNothingFound() {}
 }
@@ -155,8 +249,11 @@ final class BodyEvaluation: IntrospectionEffects {
     func requestConstraintsUpdate(of marker: MarkerRole) {}
     func requestLayoutOfCommonAncestor() {}
     func scheduleTurn(episode: Int) {}
+    func armTimer(episode: Int, after delay: TimerDelay) {}
+    func cancelTimer() {}
     func wakeForPendingLayout() {}
     func followTransition(episode: Int) -> Bool { false }
+    var foundTargetEnclosesMarkers: Bool { false }
     func search(reusingFoundTarget: Bool) -> RecordedNode? { target }
     func customize(_ target: RecordedNode) { handOvers += 1 }
     func targetChanged(_ change: IntrospectionTargetChange, target: RecordedNode?) {}
@@ -212,6 +309,15 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 blackHole(screen.update())
             }
+        }
+    }
+    let budget = IntrospectionRuntime.passesPerEpisode * FrameGeneration.uiKitUpdateSequence.searchPoints.count
+    let absentWalks = AbsentScreen(count: 1_000).run(layouts: 100)
+    precondition(absentWalks <= 1_000 * budget, "\(absentWalks) walks: more than the episodes' budget")
+    Benchmark("1000 modifiers whose targets never appear, then 100 layouts of their host") { benchmark in
+        benchmark.measurement(walksPerUpdate, absentWalks)
+        for _ in benchmark.scaledIterations {
+            blackHole(AbsentScreen(count: 1_000).run(layouts: 100))
         }
     }
     let evaluation = BodyEvaluation()

@@ -28,6 +28,14 @@ final class MarkerCoordinator<Target: AnyObject>: MarkerListener {
     private var eventLoop: IntrospectionEventLoop<MarkerCoordinator>?
     private var foundLocation: RememberedLocation?
     private weak var foundTarget: Target?
+    /// The seconds the transition the runtime follows has left, when one runs.
+    private var transitionLeft: Double?
+    private lazy var timer = ModifierTimer { [weak self] in
+        guard let self, let episode = timerEpisode else { return }
+        timerEpisode = nil
+        handle(.timerFired(episode: episode))
+    }
+    private var timerEpisode: Int?
 
     /// A coordinator whose searches keep `timing` (by default the typed API's on the running platform).
     nonisolated init(timing: ModifierTiming = .typed(RunningPlatform.frameGeneration)) {
@@ -94,15 +102,31 @@ extension MarkerCoordinator: @preconcurrency IntrospectionEffects {
         FrameRequests.onNextMainQueueTurn { [weak self] in self?.handle(.turnCame(episode: episode)) }
     }
 
+    func armTimer(episode: Int, after delay: TimerDelay) {
+        timerEpisode = episode
+        switch delay {
+        case .nextTurn: timer.arm(after: 0)
+        // A display frame of a 60 Hz display; on faster displays the retries come sooner in frames, not in time.
+        case let .frames(count): timer.arm(after: Double(count) / 60)
+        case .transitionEnd: timer.arm(after: (transitionLeft ?? 0) + 1.0 / 60)
+        }
+    }
+
+    func cancelTimer() {
+        timerEpisode = nil
+        timer.cancel()
+    }
+
     func wakeForPendingLayout() {
         FrameRequests.wakeMainRunLoop()
     }
 
     func followTransition(episode: Int) -> Bool {
         guard let probe else { return false }
-        return FrameRequests.followTransition(around: probe) { [weak self] in
+        transitionLeft = FrameRequests.followTransition(around: probe) { [weak self] in
             self?.handle(.transitionEnded(episode: episode))
         }
+        return transitionLeft != nil
     }
 
     func search(reusingFoundTarget: Bool) -> Target? {
@@ -112,6 +136,11 @@ extension MarkerCoordinator: @preconcurrency IntrospectionEffects {
         foundLocation = found?.location.map(RememberedLocation.init)
         foundTarget = found?.target
         return found?.target
+    }
+
+    var foundTargetEnclosesMarkers: Bool {
+        guard let probe, let location = foundLocation?.location else { return false }
+        return location.encloses(ViewNode(probe))
     }
 
     func customize(_ target: Target) {

@@ -133,6 +133,11 @@ final class IntrospectionProbeView: IntrospectionMarkerView {
     var listener: MarkerListener? { link.listener }
 
     #if os(macOS)
+    /// AppKit "engages [constraint-based layout] lazily when someone tries to use it … you might never even receive
+    /// updateConstraints if no one makes a constraint" (`requiresConstraintBasedLayout`, NSLayoutConstraint.h): the
+    /// probe's search point is its `updateConstraints()`, so it asks the window for constraint-based layout.
+    override class var requiresConstraintBasedLayout: Bool { true }
+
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
         link.windowChanged(isInWindow: window != nil)

@@ -19,6 +19,15 @@
         case let .controller(controller), let .presentation(controller, _): controller.rootView
         }
     }
+
+    /// Whether the target lies around `marker` — a view or a controller's view above it, its window, the
+    /// presentation it is in — so that a layout pass lays the target out before it reaches the marker.
+    package func encloses(_ marker: Node) -> Bool {
+        switch self {
+        case .window, .presentation: true
+        case .view, .controller: anchorView.map { marker.isDescendant(of: $0) } ?? false
+        }
+    }
 }
 
 /// Which presentation controller a presentation route hands over.

@@ -60,7 +60,7 @@
             // The turn is its own attempt, also when a synchronous search of a later update used the allowance.
             searchesLeft = max(searchesLeft, 1)
             return search()
-        case let .searched(found, _):
+        case let .searched(found, _, _):
             if found {
                 searchesLeft = 0
                 return ModifierActions()
@@ -74,7 +74,7 @@
                 return ModifierActions()
             }
             return markers.isInWindow(.probe) ? scheduleTurn() : []
-        case .reached, .transitionEnded, .transitionFollowed:
+        case .reached, .transitionEnded, .transitionFollowed, .timerFired:
             return ModifierActions()
         }
     }

@@ -91,7 +91,7 @@
     ///   this cycle's content, and what `customize` changes is laid out in the Layout Window pass that follows, in
     ///   the same frame. The page of `layout()` also says "You may not invalidate any constraints as part of your
     ///   layout phase": the probe invalidates only its own, of which it has none, once per requested search.
-    package var searchPoints: [SearchPoint] {
+    public var searchPoints: [SearchPoint] {
         switch toolkit {
         case .uiKit: [.anchorLayout, .probeLayout]
         case .appKit: [.probeConstraintsUpdate]

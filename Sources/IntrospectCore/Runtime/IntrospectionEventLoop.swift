@@ -17,6 +17,11 @@
     func requestLayoutOfCommonAncestor()
     /// On a later main-queue turn, sends ``ModifierEvent/turnCame(episode:)`` to the loop.
     func scheduleTurn(episode: Int)
+    /// Arms the modifier's one run-loop timer, replacing any armed one, to send
+    /// ``ModifierEvent/timerFired(episode:)`` to the loop after `delay`.
+    func armTimer(episode: Int, after delay: TimerDelay)
+    /// Cancels the modifier's timer, if armed.
+    func cancelTimer()
     /// An empty main-queue turn.
     func wakeForPendingLayout()
     /// When a view-controller transition covers the markers, arranges for
@@ -25,6 +30,9 @@
     /// The target: the one found before when `reusingFoundTarget` and it is still in place, else what a walk
     /// finds (remembered for the next time), or `nil`.
     func search(reusingFoundTarget: Bool) -> Target?
+    /// Whether the target the last search returned lies around the markers (a view or a controller's view above
+    /// them, their window, their presentation).
+    var foundTargetEnclosesMarkers: Bool { get }
     /// Hands `target` to the modifier's `customize`.
     func customize(_ target: Target)
     /// Tells the modifier's `onChange` how the target changed, with the target (`nil` when it went away).
@@ -126,6 +134,10 @@
             effects.requestLayoutOfCommonAncestor()
         case let .scheduleTurn(episode):
             effects.scheduleTurn(episode: episode)
+        case let .armTimer(episode, delay):
+            effects.armTimer(episode: episode, after: delay)
+        case .cancelTimer:
+            effects.cancelTimer()
         case .wakeForPendingLayout:
             effects.wakeForPendingLayout()
         case let .followTransition(episode):
@@ -136,7 +148,9 @@
             if let target, runsCustomize { effects.customize(target) }
             // A hit ends the episode: what changed since the last episode is told after customize, with the target.
             if let target, let change = tracker.record(target) { effects.targetChanged(change, target: target) }
-            return .searched(found: target != nil, customized: runsCustomize)
+            return .searched(
+                found: target != nil, customized: runsCustomize,
+                enclosesMarkers: target != nil && effects.foundTargetEnclosesMarkers)
         case .reportNothingFound:
             // The episode ended empty: a target handed over before went away.
             if let change = tracker.record(nil) { effects.targetChanged(change, target: nil) }

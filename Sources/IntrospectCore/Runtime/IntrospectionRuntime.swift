@@ -20,13 +20,25 @@
 /// the last episode ended, or by the modifier being enabled. An episode searches in at most `passesPerEpisode` (five)
 /// layout passes and ends with the first hit or with one report. After a pass that found nothing it waits for a
 /// pass that can show new content: the end of a view-controller transition, if one is running (content is
-/// installed when it ends); a SwiftUI update of the modifier; else a pass it asks for itself — one main-queue turn
-/// (an explicit wake), in which the markers' nearest common ancestor is laid out again. An animation frame that
-/// lays none of this out is no pass of the episode. Episodes are numbered; a turn or a transition end of an
-/// earlier episode does nothing.
+/// installed when it ends); a SwiftUI update of the modifier; else a retry after a delay that grows from pass to pass
+/// (`retryDelays`: 1, 4, 16 and 64 display frames, about 1.4 s in all at 60 Hz), at which the markers' nearest common
+/// ancestor is laid out again — content that arrives in the meantime, in a pass of the app's own, is found there.
+/// An animation frame that lays none of this out is no pass of the episode. Episodes are numbered; a timer or a
+/// transition end of an earlier one does nothing.
+///
+/// **Liveness.** No decision waits on one callback: every request (a marker's layout or constraints update, a
+/// transition's completion, a retry) arms the modifier's run-loop timer with it. When the requested callback does
+/// not come — a rule of `FrameGeneration` wrong on some device, a window that never engages constraint-based layout
+/// — the timer searches instead, outside any layout pass and outside SwiftUI's update, after the pass it was armed
+/// in: the first `customize` then comes at most one committed frame after the frame that first shows the target,
+/// and the search counts as one of the episode's passes, so an episode never walks more than its budget and never
+/// stays open. A SwiftUI update during any wait asks for its search point again.
 @_spi(Tooling) public struct IntrospectionRuntime: Sendable {
     /// The layout passes an episode may search in.
-    package static let passesPerEpisode = 5
+    public static let passesPerEpisode = 5
+    /// The display frames an episode waits, after each pass that found nothing and had no transition to wait for,
+    /// before it searches again.
+    package static let retryDelays = [1, 4, 16, 64]
 
     private enum Phase: Hashable, Sendable {
         /// No episode.
@@ -36,21 +48,21 @@
         /// The layout that comes before the search point at this index is requested (AppKit: the probe's layout,
         /// after which its constraints update is requested).
         case preparingPoint(Int)
-        /// A search at the point at this index runs.
-        case searching(Int)
+        /// A search runs: at the point at this index, or — `nil` — from the timer, outside a pass.
+        case searching(Int?)
         /// Whether a transition runs is being asked.
         case askingForTransition
         /// The end of a transition is awaited.
         case awaitingTransition
-        /// The requested main-queue turn is awaited.
-        case awaitingTurn
+        /// The retry's timer is awaited.
+        case awaitingRetry
     }
 
     /// How the platform produces a frame: where the search points are.
     public let frames: FrameGeneration
     /// Whether the modifier may search (its `isEnabled:` and the global switch).
     package private(set) var isEnabled: Bool
-    /// The current episode; turns and transition ends of an earlier one are stale.
+    /// The current episode; timers and transition ends of an earlier one are stale.
     public private(set) var episode = 0
     /// The layout passes the current episode may still search in.
     package private(set) var passesLeft = 0
@@ -79,14 +91,17 @@
         markers.made(role)
     }
 
-    /// Takes in one event and returns what to do, in order (at most two actions, kept without an allocation).
+    /// Takes in one event and returns what to do, in order (at most three actions, kept without an allocation).
     public mutating func handle(_ event: ModifierEvent) -> ModifierActions {
         switch event {
         case let .windowChanged(token, inWindow):
             return windowChanged(token, inWindow: inWindow)
         case .updated:
             guard isEnabled, isProbeInWindow else { return ModifierActions() }
-            return updated()
+            if case .searching = phase { return ModifierActions() }  // the loop hands events in after the search
+            // SwiftUI updated the modifier: its layout pass can show new content. A wait of any kind asks for the
+            // search point again, so that no update is dropped however the wait ends.
+            return phase == .idle ? startEpisode() : requestPoint(from: 0)
         case let .reached(point, token):
             guard markers.isCurrent(token) else { return ModifierActions() }
             if case let .preparingPoint(index) = phase, point == .probeLayout {
@@ -99,30 +114,38 @@
                 position >= index
             else { return ModifierActions() }
             return search(at: position)
-        case let .turnCame(turnEpisode):
-            guard turnEpisode == episode, phase == .awaitingTurn else { return ModifierActions() }
-            // A pass that can show new content: the markers' common ancestor is laid out again.
-            return ModifierActions(.requestLayoutOfCommonAncestor) + requestPoint(from: 0)
+        case let .timerFired(timerEpisode):
+            guard timerEpisode == episode else { return ModifierActions() }
+            switch phase {
+            case .awaitingPoint, .preparingPoint:
+                // The requested callback did not come in the pass it was asked for: search now, outside the pass.
+                return search(at: nil)
+            case .awaitingTransition, .awaitingRetry:
+                return retry()
+            case .idle, .searching, .askingForTransition:
+                return ModifierActions()
+            }
         case let .transitionEnded(transitionEpisode):
             guard transitionEpisode == episode, phase == .awaitingTransition else { return ModifierActions() }
-            return ModifierActions(.requestLayoutOfCommonAncestor) + requestPoint(from: 0)
-        case let .searched(found, customized):
-            return searched(found: found, customized: customized)
+            return retry()
+        case .turnCame:
+            return ModifierActions()  // the original library's turns; this machine arms its timer instead
+        case let .searched(found, customized, enclosesMarkers):
+            return searched(found: found, customized: customized, enclosesMarkers: enclosesMarkers)
         case let .transitionFollowed(running):
             guard phase == .askingForTransition else { return ModifierActions() }
             if running {
                 phase = .awaitingTransition
-                return ModifierActions()
+                return ModifierActions(.armTimer(episode: episode, after: .transitionEnd))
             }
-            phase = .awaitingTurn
-            return ModifierActions(.scheduleTurn(episode: episode))
+            phase = .awaitingRetry
+            let passesDone = Self.passesPerEpisode - passesLeft
+            let delay = Self.retryDelays[min(max(passesDone - 1, 0), Self.retryDelays.count - 1)]
+            return ModifierActions(.armTimer(episode: episode, after: .frames(delay)))
         case let .enabledChanged(enabled):
             guard enabled != isEnabled else { return ModifierActions() }
             isEnabled = enabled
-            guard enabled else {
-                endEpisode()
-                return ModifierActions()
-            }
+            guard enabled else { return endEpisode() }
             return isProbeInWindow ? startEpisode() : []
         }
     }
@@ -132,27 +155,16 @@
         markers.setInWindow(token.role, inWindow)
         switch token.role {
         case .anchor:
-            // A pass awaited at the anchor's point now comes at the next point.
-            if !inWindow, case .awaitingPoint(0) = phase { return requestPoint(from: 0) }
-            return ModifierActions()
-        case .probe:
-            guard inWindow else {
-                endEpisode()
+            // A new anchor was not asked for its layout, and a pass awaited at an anchor that left comes at the next
+            // point: either way the awaited point is asked for again.
+            let points = frames.searchPoints
+            guard case let .awaitingPoint(index) = phase, points[index].marker == .anchor else {
                 return ModifierActions()
             }
+            return requestPoint(from: index)
+        case .probe:
+            guard inWindow else { return endEpisode() }
             return isEnabled ? startEpisode() : []
-        }
-    }
-
-    private mutating func updated() -> ModifierActions {
-        switch phase {
-        case .idle:
-            return startEpisode()
-        case .awaitingTurn, .awaitingTransition, .askingForTransition:
-            // SwiftUI updated the modifier: its layout pass can show new content.
-            return requestPoint(from: 0)
-        case .awaitingPoint, .preparingPoint, .searching:
-            return ModifierActions()  // the pass is coming
         }
     }
 
@@ -164,37 +176,49 @@
         return requestPoint(from: 0)
     }
 
-    private mutating func endEpisode() {
+    /// Ends the episode; its timer, if armed, is cancelled.
+    private mutating func endEpisode() -> ModifierActions {
+        let wasInEpisode = phase != .idle
         episode += 1
         phase = .idle
         isInPass = false
         passesLeft = 0
+        return wasInEpisode ? ModifierActions(.cancelTimer) : []
     }
 
-    /// Requests the first search point from `index` whose marker is in a window.
+    /// A pass that can show new content: the markers' common ancestor is laid out again, and the first point asked
+    /// for.
+    private mutating func retry() -> ModifierActions {
+        ModifierActions(.requestLayoutOfCommonAncestor) + requestPoint(from: 0)
+    }
+
+    /// Requests the first search point from `index` whose marker is in a window, and arms the timer that searches
+    /// if it does not come.
     private mutating func requestPoint(from index: Int) -> ModifierActions {
         let points = frames.searchPoints
         guard let next = points.indices.dropFirst(index).first(where: { markers.isInWindow(points[$0].marker) })
-        else {
-            endEpisode()
-            return ModifierActions()
-        }
-        phase = .awaitingPoint(next)
+        else { return endEpisode() }
+        let fallback = ModifierAction.armTimer(episode: episode, after: .nextTurn)
         switch points[next] {
-        case .anchorLayout: return ModifierActions(.requestLayout(.anchor))
-        case .probeLayout: return ModifierActions(.requestLayout(.probe))
+        case .anchorLayout:
+            phase = .awaitingPoint(next)
+            return [.requestLayout(.anchor), fallback]
+        case .probeLayout:
+            phase = .awaitingPoint(next)
+            return [.requestLayout(.probe), fallback]
         case .probeConstraintsUpdate:
             // Requested from the probe's layout, so that it comes after the window's layout of this cycle: an
             // Update Constraints pass that precedes it would search a tree that layout is about to change.
             phase = .preparingPoint(next)
-            return ModifierActions(.requestLayout(.probe))
+            return [.requestLayout(.probe), fallback]
         }
     }
 
-    private mutating func search(at position: Int) -> ModifierActions {
+    /// A search at the point at `position`, or from the timer (`nil`).
+    private mutating func search(at position: Int?) -> ModifierActions {
         guard isEnabled, isProbeInWindow else { return ModifierActions() }
         if !isInPass {
-            guard passesLeft > 0 else { return ModifierActions() }
+            guard passesLeft > 0 else { return endEpisode() + ModifierActions(.reportNothingFound) }
             isInPass = true
             passesLeft -= 1
         }
@@ -202,23 +226,33 @@
         return ModifierActions(.search(reusingFoundTarget: reusesFoundTarget))
     }
 
-    private mutating func searched(found: Bool, customized: Bool) -> ModifierActions {
+    private mutating func searched(found: Bool, customized: Bool, enclosesMarkers: Bool) -> ModifierActions {
         guard case let .searching(position) = phase else { return ModifierActions() }
         reusesFoundTarget = false
         guard !found else {
-            endEpisode()
-            guard customized, frames.layoutRequestedLateWaitsForAWake else { return ModifierActions() }
-            return ModifierActions(.wakeForPendingLayout)
+            let ended = endEpisode()
+            guard customized, let position,
+                waitsForAWake(afterHandOverAt: frames.searchPoints[position], enclosesMarkers)
+            else { return ended }
+            return ended + ModifierActions(.wakeForPendingLayout)
         }
-        if position + 1 < frames.searchPoints.count {
+        if let position, position + 1 < frames.searchPoints.count {
             return requestPoint(from: position + 1)
         }
         isInPass = false
-        guard passesLeft > 0 else {
-            endEpisode()
-            return ModifierActions(.reportNothingFound)
-        }
+        guard passesLeft > 0 else { return endEpisode() + ModifierActions(.reportNothingFound) }
         phase = .askingForTransition
         return ModifierActions(.followTransition(episode: episode))
+    }
+
+    /// Whether what `customize` marked for layout at `point` may wait for a wake nothing provides: on UIKit, when
+    /// the layout walk has passed the target already — the content at the probe, a target around the markers at
+    /// either point. Before iOS 17 such a mark waits for the next wake
+    /// (`FrameGeneration.layoutRequestedLateWaitsForAWake`); from iOS 17 it schedules an update of its own by one
+    /// documented sentence, which this does not rely on. On AppKit the search point precedes the window's next
+    /// layout pass in the same display cycle. A hand-over from the timer runs outside the pass: the loop goes on to
+    /// commit what it marked.
+    private func waitsForAWake(afterHandOverAt point: SearchPoint, _ enclosesMarkers: Bool) -> Bool {
+        frames.toolkit == .uiKit && (!point.precedesContentLayout || enclosesMarkers)
     }
 }

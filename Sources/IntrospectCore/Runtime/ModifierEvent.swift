@@ -11,13 +11,16 @@
     case updated
     /// A marker's callback at a search point ran: `layoutSubviews` / `updateConstraints()`.
     case reached(SearchPoint, MarkerToken)
-    /// The main-queue turn requested by ``ModifierAction/scheduleTurn(episode:)`` came.
+    /// The main-queue turn requested by ``ModifierAction/scheduleTurn(episode:)`` came (the original library's API).
     case turnCame(episode: Int)
+    /// The modifier's timer, armed by ``ModifierAction/armTimer(episode:after:)`` for this episode, fired.
+    case timerFired(episode: Int)
     /// The transition followed by ``ModifierAction/followTransition(episode:)`` ended.
     case transitionEnded(episode: Int)
-    /// The outcome of ``ModifierAction/search(reusingFoundTarget:)``: whether a target was found, and whether
-    /// `customize` ran for it (the frequency may skip it).
-    case searched(found: Bool, customized: Bool)
+    /// The outcome of ``ModifierAction/search(reusingFoundTarget:)``: whether a target was found, whether
+    /// `customize` ran for it (the frequency may skip it), and whether it lies around the markers (a view or a
+    /// controller's view above them, their window), where a layout pass reaches it before them.
+    case searched(found: Bool, customized: Bool, enclosesMarkers: Bool)
     /// The outcome of ``ModifierAction/followTransition(episode:)``: whether a transition is running.
     case transitionFollowed(running: Bool)
     /// The per-call `isEnabled:` or the global switch changed; `true` when both are on.
@@ -34,8 +37,13 @@
     /// so that the next pass lays out what can show new content. Only ever outside a layout pass.
     case requestLayoutOfCommonAncestor
     /// Send ``ModifierEvent/turnCame(episode:)`` with this episode on a later turn of the main queue
-    /// (`DispatchQueue.main.async`): an explicit wake.
+    /// (`DispatchQueue.main.async`), as the original library did.
     case scheduleTurn(episode: Int)
+    /// Arm the modifier's one run-loop timer (a `CFRunLoopTimer` in the common modes), replacing any armed one, to
+    /// send ``ModifierEvent/timerFired(episode:)`` with this episode after `delay`.
+    case armTimer(episode: Int, after: TimerDelay)
+    /// Cancel the modifier's timer, if armed.
+    case cancelTimer
     /// An empty turn of the main queue: what `customize` marked for layout after the walk passed it is laid
     /// out in the next frame without waiting for an unrelated wake
     /// (`FrameGeneration.layoutRequestedLateWaitsForAWake`).
@@ -45,13 +53,25 @@
     /// ``ModifierEvent/transitionFollowed(running:)``.
     case followTransition(episode: Int)
     /// Walk the hierarchy and hand over what is found — or, when `reusingFoundTarget` and the target found
-    /// before is still in place, hand it over without a walk; then send ``ModifierEvent/searched(found:customized:)``.
+    /// before is still in place, hand it over without a walk; then send ``ModifierEvent/searched(found:customized:enclosesMarkers:)``.
     case search(reusingFoundTarget: Bool)
     /// The searches of this episode found nothing: report it (debug builds, once per call site).
     case reportNothingFound
 }
 
-/// The actions one event asks for, in order: none, one or two, stored inline, so that handling an event — on
+/// When the modifier's timer fires.
+@_spi(Tooling) public enum TimerDelay: Hashable, Sendable {
+    /// As soon as the run loop looks at its timers: after the pass under way, or the one the request brings, when
+    /// the request was made while the loop was awake.
+    case nextTurn
+    /// This many display frames (1/60 s each) from now.
+    case frames(Int)
+    /// After the transition that covers the markers is expected to end (its coordinator's remaining duration), and
+    /// a frame more.
+    case transitionEnd
+}
+
+/// The actions one event asks for, in order: none to three, stored inline, so that handling an event — on
 /// every SwiftUI update of every modifier — allocates nothing.
 @_spi(Tooling)
 public struct ModifierActions: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
@@ -59,6 +79,7 @@ public struct ModifierActions: RandomAccessCollection, Hashable, Sendable, Expre
 {
     private var first: ModifierAction?
     private var second: ModifierAction?
+    private var third: ModifierAction?
 
     /// No action.
     public init() {}
@@ -68,33 +89,40 @@ public struct ModifierActions: RandomAccessCollection, Hashable, Sendable, Expre
         first = action
     }
 
-    /// The actions of a literal (tests); at most two are kept.
+    /// The actions of a literal; at most three are kept.
     public init(arrayLiteral actions: ModifierAction...) {
-        first = actions.first
-        second = actions.dropFirst().first
+        for action in actions.prefix(3) { append(action) }
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { second != nil ? 2 : first != nil ? 1 : 0 }
+    public var endIndex: Int { third != nil ? 3 : second != nil ? 2 : first != nil ? 1 : 0 }
 
-    /// The action at `position` (0 or 1).
+    /// The action at `position` (0 to 2).
     public subscript(position: Int) -> ModifierAction {
-        guard let action = position == 0 ? first : second else {
-            preconditionFailure("index \(position) out of range of \(count) actions")
+        let action: ModifierAction?
+        switch position {
+        case 0: action = first
+        case 1: action = second
+        default: action = position == 2 ? third : nil
         }
+        guard let action else { preconditionFailure("index \(position) out of range of \(count) actions") }
         return action
     }
 
-    /// `lhs`'s actions, then `rhs`'s; the two together are never more than two.
+    private mutating func append(_ action: ModifierAction) {
+        if first == nil {
+            first = action
+        } else if second == nil {
+            second = action
+        } else {
+            third = action
+        }
+    }
+
+    /// `lhs`'s actions, then `rhs`'s; the two together are never more than three.
     public static func + (lhs: ModifierActions, rhs: ModifierActions) -> ModifierActions {
         var result = lhs
-        for action in rhs {
-            if result.first == nil {
-                result.first = action
-            } else {
-                result.second = action
-            }
-        }
+        for action in rhs { result.append(action) }
         return result
     }
 

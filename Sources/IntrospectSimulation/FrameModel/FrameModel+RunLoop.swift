@@ -211,6 +211,9 @@ extension FrameModel {
             within(.mainQueue(cause.description)) { block() }
             wakeCause = previous
         }
+        if generation == .uiKitUpdateSequence, isTransactionPending, !follows(.layerChangeSchedulesUpdate) {
+            scheduleUpdate(cause: wakeCause)
+        }
     }
 
     private func runObservers(_ stage: RunLoopStage) {

@@ -32,6 +32,7 @@ package final class FrameModelModifier: IntrospectionEffects {
     private var probeToken: MarkerToken
     private var found: HierarchyTarget<RecordedNode>?
     private var point = ""
+    private var timer: Int?
 
     /// A modifier searching for `query` in `scope`, timed by `policy` (by default the typed API's on the model's
     /// generation).
@@ -118,6 +119,9 @@ package final class FrameModelModifier: IntrospectionEffects {
     /// Forwards what the marker view is told, as the Apple layer's marker views do.
     private func listen(to marker: RecordedNode, as token: MarkerToken) {
         model.markFaultable(marker, as: token.role)
+        // The Apple layer's probe class requires constraint-based layout, so that AppKit runs its
+        // `updateConstraints()` in a window where nothing else made a constraint.
+        if token.role == .probe { model.requireConstraintBasedLayout(marker) }
         model.onWindowChange(of: marker) { [unowned self] _, inWindow in
             loop.handle(.windowChanged(token, inWindow: inWindow))
         }
@@ -156,6 +160,26 @@ package final class FrameModelModifier: IntrospectionEffects {
         }
     }
 
+    package func armTimer(episode: Int, after delay: TimerDelay) {
+        cancelTimer()
+        let frames: Int
+        switch delay {
+        case .nextTurn: frames = 0
+        case let .frames(count): frames = count
+        case .transitionEnd: frames = (model.transitionFramesLeft(around: probe) ?? 0) + 1
+        }
+        timer = model.addTimer(after: frames) { [unowned self] in
+            timer = nil
+            point = "the modifier's timer"
+            loop.handle(.timerFired(episode: episode))
+        }
+    }
+
+    package func cancelTimer() {
+        if let timer { model.cancelTimer(timer) }
+        timer = nil
+    }
+
     package func wakeForPendingLayout() {
         model.mainQueueAsync(cause: .introspect) {}
     }
@@ -175,6 +199,10 @@ package final class FrameModelModifier: IntrospectionEffects {
         model.record(.searched(point))
         found = search.find(query, scope: scope).target?.location
         return found?.recordedObject
+    }
+
+    package var foundTargetEnclosesMarkers: Bool {
+        found?.encloses(probe) ?? false
     }
 
     package func customize(_ object: AnyObject) {

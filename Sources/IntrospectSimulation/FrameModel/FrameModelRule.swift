@@ -31,7 +31,8 @@ package enum FrameModelRule: String, CaseIterable, Hashable, Sendable, CustomStr
     /// From iOS 17 a layer change schedules a UI update, which signals UIKit's source and wakes the loop (a
     /// passive `UIUpdateLink` runs "while producing a UI update in response to some kind of event, such as a
     /// gesture or layer change": https://developer.apple.com/documentation/uikit/uiupdatelink/requirescontinuousupdates).
-    /// Off: an update is scheduled only by SwiftUI, a transition's end or the next wake of the app's own.
+    /// Off: an update is scheduled only by SwiftUI, a transition's end, or work the loop does next (a wake, a
+    /// main-queue block) while a transaction is pending.
     case layerChangeSchedulesUpdate
     /// A layout pass walks the tree top-down; a view marked after the walk passed it is laid out in the next
     /// pass (`setNeedsLayout`: "triggers a layout update during the next update cycle"; `CALayer.layoutIfNeeded`

@@ -26,6 +26,14 @@ package enum FramePromise {
         package var unrelatedWakes: Int
     }
 
+    /// Where content that arrived later was handed over.
+    package struct LateContent: Hashable, Sendable {
+        /// The display frame it arrived at, from the first pass.
+        package var arrival: Int
+        /// Frames between the frame that showed it and the hand-over (`nil`: not handed over).
+        package var framesLate: Int?
+    }
+
     /// What the model shows for one generation.
     package struct Observation: Hashable, Sendable {
         package var generation: FrameGeneration
@@ -40,30 +48,36 @@ package enum FramePromise {
         package var contentMadeInThePass: Timing
         /// A layout change to that content.
         package var changeOfContentMadeInThePass: Landing
-        /// The passes an episode searches in.
-        package var passes: Int
-        /// The pass whose content was found, for content mounted in each pass up to the budget.
-        package var lateContentFound: [Int]
-        /// Whether content mounted one pass past the budget was reported, once.
-        package var reportedPastTheBudget: Bool
+        /// A layout change `customize` makes to a target around the markers (a navigation transition view,
+        /// a cell), laid out before them in a pass.
+        package var changeOfAnEnclosingTarget: Landing
+        /// Content present in the pass that first shows it, when the callback the runtime asked for in that pass
+        /// does not come.
+        package var lostCallback: Timing
+        /// Content SwiftUI shows later in a pass of the app's own (no update of the modifier): for each display
+        /// frame it arrives at after the first pass, the frames between the frame that shows it and the hand-over
+        /// (`nil`: not handed over).
+        package var lateContent: [LateContent]
+        /// Whether content shown after the episode's last retry was reported, once, and handed over at the
+        /// modifier's next update, in that update's frame.
+        package var contentAfterTheRetriesWaitsForAnUpdate: Bool
     }
+
+    /// The display frames after the first pass at which the table's late content arrives.
+    package static let lateArrivals = [2, 10, 40]
 
     /// Runs the scenarios on `generation`.
     package static func observe(_ generation: FrameGeneration) -> Observation {
         let (first, firstLanding) = firstPass(generation, contentMadeByLayout: false)
         let (made, madeLanding) = firstPass(generation, contentMadeByLayout: true)
-        let passes = IntrospectionRuntime.passesPerEpisode
-        var found: [Int] = []
-        var reported = false
-        for pass in 1...passes + 1 {
-            let (handedOver, reports) = lateContent(generation, mountedAtPass: pass)
-            if handedOver { found.append(pass) }
-            if pass == passes + 1 { reported = !handedOver && reports == 1 }
-        }
         return Observation(
             generation: generation, first: first, update: update(generation), changeOfAPresentTarget: firstLanding,
-            contentMadeInThePass: made, changeOfContentMadeInThePass: madeLanding, passes: passes,
-            lateContentFound: found, reportedPastTheBudget: reported)
+            contentMadeInThePass: made, changeOfContentMadeInThePass: madeLanding,
+            changeOfAnEnclosingTarget: enclosingTargetChange(generation), lostCallback: lostCallback(generation),
+            lateContent: lateArrivals.map {
+                LateContent(arrival: $0, framesLate: lateContent(generation, arrival: $0))
+            },
+            contentAfterTheRetriesWaitsForAnUpdate: contentAfterTheRetries(generation))
     }
 
     // MARK: Scenarios
@@ -97,6 +111,7 @@ package enum FramePromise {
         switch handOver.stack.last {
         case let .layout(name): point = "the \(name)'s layout"
         case let .updateConstraints(name): point = "the \(name)'s constraints update"
+        case .timer: point = "the modifier's timer"
         default: point = "\(handOver.stack.last.map { "\($0)" } ?? "nothing")"
         }
         return Timing(
@@ -158,17 +173,93 @@ package enum FramePromise {
         return timing(handOver, shownIn: updateFrame, walked: screen.modifier.searchLog.count > walks)
     }
 
-    /// Content the markers' common ancestor mounts the `pass`-th time it is laid out: whether it was handed over,
-    /// and how many reports were made.
-    private static func lateContent(_ generation: FrameGeneration, mountedAtPass pass: Int) -> (Bool, Int) {
+    /// Content present in the first pass, whose marker callbacks in that pass are lost.
+    private static func lostCallback(_ generation: FrameGeneration) -> Timing {
         let target = RecordedNode("Target", superclasses: ["UIView", "NSView"], note: "target")
-        let screen = Screen(generation, content: [], className: "Target")
-        let (host, modifier) = (screen.host, screen.modifier)
-        screen.model.onLayout(of: host, number: pass) { model in
-            model.insert(target, into: host, at: host.children.firstIndex { $0 === modifier.probe.parent })
+        let screen = Screen(generation, content: [target], className: "Target")
+        screen.model.faults = { site in
+            switch site {
+            case let .layout(_, pass), let .constraintsUpdate(_, pass): pass == 1 ? .lose : .none
+            case .mainQueueBlock, .transitionCompletion: .none
+            }
         }
         screen.model.runUntilIdle()
-        return (modifier.handOvers.contains { $0.object === target }, modifier.reports)
+        return timing(screen.modifier.handOvers.first, shownIn: screen.shownIn, walked: true)
+    }
+
+    /// A target around the markers (found with the ancestor scope) whose layout `customize` changes.
+    private static func enclosingTargetChange(_ generation: FrameGeneration) -> Landing {
+        let model = FrameModel(generation)
+        let container = RecordedNode("Container", superclasses: ["UIView", "NSView"], note: "container")
+        let host = RecordedNode("HostingView", superclasses: ["UIView", "NSView"], note: "host")
+        let modifier = FrameModelModifier(
+            in: model, query: RecordedQuery(route: .view, className: "Container"), scope: .ancestor)
+        model.makeSwiftUIHost(host)
+        var changedIn: Int?
+        var landedIn: Int?
+        modifier.onCustomize = { object, model in
+            guard changedIn == nil, let view = object as? RecordedNode else { return }
+            changedIn = model.committedFrames + 1
+            model.setNeedsLayout(view)
+        }
+        model.onLayout(of: container) { model in
+            if changedIn != nil, landedIn == nil { landedIn = model.committedFrames + 1 }
+        }
+        model.wake(.app("launch")) { model in
+            model.insert(container, into: model.window)
+            model.insert(host, into: container)
+            model.changeSwiftUIState(of: host) { _ in modifier.mount(around: [], in: host, at: 0) }
+        }
+        model.runUntilIdle()
+        let turns = model.mainQueueBlocks.filter { $0 == .introspect }.count
+        var unrelated = 0
+        while landedIn == nil, changedIn != nil, unrelated < 3 {
+            unrelated += 1
+            model.wake(.app("unrelated"))
+            model.runUntilIdle()
+        }
+        return Landing(
+            framesLate: (landedIn ?? -1) - (changedIn ?? 0), turns: turns,
+            unrelatedWakes: landedIn == nil ? -1 : unrelated)
+    }
+
+    /// Content SwiftUI shows `arrival` display frames after the first pass, in a pass of the app's own: the frames
+    /// between the frame that shows it and its hand-over, if any.
+    private static func lateContent(_ generation: FrameGeneration, arrival: Int) -> Int? {
+        let screen = Screen(generation, content: [], className: "Target")
+        let shownIn = showLater(in: screen, after: arrival)
+        screen.model.runUntilIdle()
+        guard let handOver = screen.modifier.handOvers.first, let shown = shownIn() else { return nil }
+        return handOver.frame - shown
+    }
+
+    /// Content shown after the episode's last retry: reported once, then handed over at the next update.
+    private static func contentAfterTheRetries(_ generation: FrameGeneration) -> Bool {
+        let screen = Screen(generation, content: [], className: "Target")
+        _ = showLater(in: screen, after: IntrospectionRuntime.retryDelays.reduce(1, +))
+        screen.model.runUntilIdle()
+        guard screen.modifier.handOvers.isEmpty, screen.modifier.reports == 1 else { return false }
+        let frame = screen.model.committedFrames + 1
+        let (host, modifier) = (screen.host, screen.modifier)
+        screen.model.wake(.app("state change")) { model in
+            model.changeSwiftUIState(of: host) { _ in modifier.swiftUIUpdated() }
+        }
+        screen.model.runUntilIdle()
+        return screen.modifier.handOvers.map(\.frame) == [frame]
+    }
+
+    /// Schedules a target shown in `screen`'s host `frames` display frames from now; returns the frame that showed it.
+    private static func showLater(in screen: Screen, after frames: Int) -> () -> Int? {
+        let target = RecordedNode("Target", superclasses: ["UIView", "NSView"], note: "target")
+        let (host, modifier) = (screen.host, screen.modifier)
+        var shownIn: Int?
+        screen.model.wake(.app("content arrives"), after: frames) { model in
+            model.changeSwiftUIState(of: host) { model in
+                model.insert(target, into: host, at: host.children.firstIndex { $0 === modifier.probe.parent })
+                shownIn = model.committedFrames + 1
+            }
+        }
+        return { shownIn }
     }
 
     // MARK: The table
@@ -186,8 +277,22 @@ package enum FramePromise {
                 observations.map { describe($0.contentMadeInThePass, "the content") }
             ))
         rows.append(("A layout change to that content", observations.map { describe($0.changeOfContentMadeInThePass) }))
+        rows.append(
+            (
+                "A layout change to a target around the markers (a navigation or split view, a cell)",
+                observations.map { describe($0.changeOfAnEnclosingTarget) }
+            ))
         rows.append(("After a SwiftUI update of the modifier", observations.map { describe($0.update, "the update") }))
-        rows.append(("Content that comes in a later pass", observations.map(describeLateContent)))
+        rows.append(
+            (
+                "Content in the pass that first shows it, when the callback asked for in that pass does not come",
+                observations.map { describe($0.lostCallback, "the content") }
+            ))
+        rows.append(
+            (
+                "Content SwiftUI shows later, in a pass of the app's own (\(describeArrivals()))",
+                observations.map(describeLateContent)
+            ))
         var lines = [
             "| | " + observations.map { "\($0.generation)" }.joined(separator: " | ") + " |",
             "|---|" + String(repeating: "---|", count: observations.count),
@@ -216,11 +321,30 @@ package enum FramePromise {
         return text
     }
 
-    private static func describeLateContent(_ observation: Observation) -> String {
-        let allFound = observation.lateContentFound == Array(1...observation.passes)
-        guard allFound, observation.reportedPastTheBudget else {
-            return "found in passes \(observation.lateContentFound), reported: \(observation.reportedPastTheBudget)"
+    private static func describeArrivals() -> String {
+        var retry = 0
+        let retries = IntrospectionRuntime.retryDelays.map { delay -> String in
+            retry += delay
+            return "\(retry)"
         }
-        return "found in the pass that mounts it, up to pass \(observation.passes); one report after that"
+        return "the episode retries \(retries.joined(separator: ", ")) frames after its first pass; rows here arrive "
+            + lateArrivals.map { "\($0)" }.joined(separator: ", ") + " frames after it"
+    }
+
+    private static func describeLateContent(_ observation: Observation) -> String {
+        let lateness = Set(observation.lateContent.map(\.framesLate))
+        var text: String
+        if lateness == [1] {
+            text = "found at the next retry, in the frame after the one that shows it"
+        } else {
+            text = observation.lateContent.map {
+                "\($0.arrival): \($0.framesLate.map { "\($0) frame(s) late" } ?? "not found")"
+            }
+            .joined(separator: "; ")
+        }
+        text +=
+            observation.contentAfterTheRetriesWaitsForAnUpdate
+            ? "; after the last retry, one report and the modifier's next update" : "; after the last retry: not found"
+        return text
     }
 }

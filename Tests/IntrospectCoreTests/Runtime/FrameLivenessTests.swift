@@ -16,10 +16,6 @@ struct FrameLivenessTests {
         }
     }
 
-    static func isTagged(_ tag: String) -> @Sendable (Issue) -> Bool {
-        { issue in issue.comments.contains { $0.rawValue.hasPrefix(tag) } }
-    }
-
     @Test(arguments: FrameGeneration.allCases)
     func aLostSearchPointStillEndsInCustomizeOneFrameLater(_ generation: FrameGeneration) throws {
         let content = scrollViewContent()
@@ -28,17 +24,13 @@ struct FrameLivenessTests {
         screen.model.faults = Self.losingMarkerCallbacks(inPass: 1)
         screen.launch()
         let modifier = try #require(screen.modifier as? FrameModelModifier)
-        withKnownIssue("a lost callback ends introspection") {
-            #expect(
-                modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(content)],
-                "lost callback: customize never came")
-            #expect(
-                modifier.handOvers.first.map { $0.frame <= (screen.shownIn ?? 0) + 1 } == true,
-                "lost callback: customize came more than one frame after the content")
-            #expect(modifier.loop.typedRuntime?.isInEpisode == false, "lost callback: the episode is still open")
-        } matching: {
-            Self.isTagged("lost callback:")($0)
-        }
+        #expect(
+            modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(content)],
+            "lost callback: customize never came")
+        #expect(
+            modifier.handOvers.first.map { $0.frame <= (screen.shownIn ?? 0) + 1 } == true,
+            "lost callback: customize came more than one frame after the content")
+        #expect(modifier.loop.typedRuntime?.isInEpisode == false, "lost callback: the episode is still open")
     }
 
     @Test(arguments: FrameGeneration.allCases)
@@ -52,11 +44,7 @@ struct FrameLivenessTests {
         let modifier = try #require(screen.modifier as? FrameModelModifier)
         screen.launch()
         screen.updateModifier()
-        withKnownIssue("an update during a wait is dropped") {
-            #expect(modifier.handOvers.first?.object === content, "dropped update: no search followed the update")
-        } matching: {
-            Self.isTagged("dropped update:")($0)
-        }
+        #expect(modifier.handOvers.first?.object === content, "dropped update: no search followed the update")
     }
 
     @Test(arguments: FrameGeneration.allCases.filter { $0.toolkit == .uiKit })
@@ -77,12 +65,8 @@ struct FrameLivenessTests {
             }
         }
         screen.model.runUntilIdle()
-        withKnownIssue("a replaced anchor is never laid out") {
-            #expect(modifier.handOvers.count == handOversBefore + 1, "replaced anchor: no hand-over after the update")
-            #expect(modifier.loop.typedRuntime?.isInEpisode == false, "replaced anchor: the episode is still open")
-        } matching: {
-            Self.isTagged("replaced anchor:")($0)
-        }
+        #expect(modifier.handOvers.count == handOversBefore + 1, "replaced anchor: no hand-over after the update")
+        #expect(modifier.loop.typedRuntime?.isInEpisode == false, "replaced anchor: the episode is still open")
     }
 
     @Test func onMacOSAWindowWithoutConstraintsStillGetsTheSearchInTheFrame() throws {
@@ -94,14 +78,10 @@ struct FrameLivenessTests {
             windowMadeConstraints: false)
         screen.launch()
         let modifier = try #require(screen.modifier as? FrameModelModifier)
-        withKnownIssue("updateConstraints never comes") {
-            #expect(
-                modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(content)],
-                "no constraints: customize never came")
-            #expect(modifier.handOvers.first?.frame == screen.shownIn, "no constraints: not in the frame")
-        } matching: {
-            Self.isTagged("no constraints:")($0)
-        }
+        #expect(
+            modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(content)],
+            "no constraints: customize never came")
+        #expect(modifier.handOvers.first?.frame == screen.shownIn, "no constraints: not in the frame")
     }
 
     @Test(arguments: FrameGeneration.allCases)
@@ -113,14 +93,10 @@ struct FrameLivenessTests {
         screen.contentArrives(rows, after: 10)
         screen.launch()
         let modifier = try #require(screen.modifier as? FrameModelModifier)
-        withKnownIssue("late content is reported missing") {
-            #expect(
-                modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(rows)],
-                "late content: never handed over")
-            #expect(modifier.reports == 0, "late content: reported missing")
-        } matching: {
-            Self.isTagged("late content:")($0)
-        }
+        #expect(
+            modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(rows)],
+            "late content: never handed over")
+        #expect(modifier.reports == 0, "late content: reported missing")
     }
 
     @Test(arguments: FrameGeneration.allCases)
@@ -168,11 +144,7 @@ struct FrameLivenessTests {
         }
         model.runUntilIdle()
         #expect(modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(container)])
-        withKnownIssue("the change waits for a wake") {
-            #expect(landedIn == changedIn.map { $0 + 1 }, "ancestor change: not laid out in the next frame")
-        } matching: {
-            Self.isTagged("ancestor change:")($0)
-        }
+        #expect(landedIn == changedIn.map { $0 + 1 }, "ancestor change: not laid out in the next frame")
     }
 
     @Test func aHandOverAtTheAnchorQueuesNoMainQueueBlock() {
@@ -183,10 +155,6 @@ struct FrameLivenessTests {
             place: FrameModelModifier.sources())
         screen.launch()
         #expect(screen.modifier.handOvers.count == 1)
-        withKnownIssue("an empty block follows every customize") {
-            #expect(screen.model.mainQueueBlocks.filter { $0 == .introspect }.isEmpty, "wake: a block nobody needs")
-        } matching: {
-            Self.isTagged("wake:")($0)
-        }
+        #expect(screen.model.mainQueueBlocks.filter { $0 == .introspect }.isEmpty, "wake: a block nobody needs")
     }
 }

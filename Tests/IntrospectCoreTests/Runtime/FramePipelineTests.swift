@@ -28,54 +28,69 @@ struct FramePipelineTests {
         #expect(screen.modifier.searches == 1)
     }
 
-    /// A screen whose content the markers' common ancestor mounts the `pass`-th time it is laid out.
-    private func lateScreen(_ generation: FrameGeneration, mountedAtPass pass: Int) -> (HostedScreen, RecordedNode) {
-        let screen = HostedScreen(generation, content: [], target: "UIScrollView", place: FrameModelModifier.sources())
-        let content = scrollViewContent()
-        let (host, modifier) = (screen.host, screen.modifier)
-        screen.model.onLayout(of: host, number: pass) { model in
-            model.insert(content, into: host, at: host.children.firstIndex { $0 === modifier.probe.parent })
-        }
-        return (screen, content)
+    /// The display frames, from the first pass, at which an episode that keeps missing searches: the first pass,
+    /// then one retry after each delay.
+    private static var retryFrames: [Int] {
+        var frames = [0]
+        for delay in IntrospectionRuntime.retryDelays { frames.append(frames[frames.count - 1] + delay) }
+        return frames
     }
 
     @Test(arguments: FrameGeneration.allCases)
-    func contentMountedInALaterPassIsFoundThereUpToTheBudget(_ generation: FrameGeneration) {
-        let budget = IntrospectionRuntime.passesPerEpisode
-        for pass in 1...budget + 1 {
-            let (screen, content) = lateScreen(generation, mountedAtPass: pass)
+    func contentShownLaterInAPassOfTheAppsOwnIsFoundAtTheNextRetry(_ generation: FrameGeneration) throws {
+        // Rows of data loaded in a `.task`: SwiftUI shows them in a pass of the app's own, with no update of the
+        // modifier and no request of the runtime's. The episode's next retry finds them, in the next frame.
+        for arrival in [1, 3, 12, 50, Self.retryFrames[Self.retryFrames.count - 1] - 1] {
+            let content = scrollViewContent()
+            let screen = HostedScreen(
+                generation, content: [], target: "UIScrollView", place: FrameModelModifier.sources())
+            screen.contentArrives(content, after: arrival)
             screen.launch()
-            guard pass <= budget else {
-                #expect(screen.modifier.handOvers.isEmpty)
-                #expect(screen.modifier.reports == 1, "\(generation), mounted at pass \(pass)")
-                #expect(screen.modifier.searches == budget * generation.searchPoints.count)
-                // Silence afterwards: an idle app pays nothing, a wake of its own finds nothing to do.
-                let searches = screen.modifier.searches
-                screen.unrelatedWake()
-                #expect(screen.modifier.searches == searches)
-                #expect(screen.model.mainQueueBlocks.filter { $0 == .introspect }.count == budget - 1)
-                continue
-            }
-            #expect(screen.modifier.handOvers.count == 1, "\(generation), mounted at pass \(pass)")
-            #expect(screen.modifier.handOvers.first?.object === content)
-            #expect(screen.modifier.reports == 0)
-            #expect(
-                screen.model.mainQueueBlocks.filter { $0 == .introspect }.count
-                    == pass - 1 + (generation.layoutRequestedLateWaitsForAWake ? 1 : 0),
-                "one turn per retry, and one after customize where a late layout waits for a wake")
+            let context = "\(generation), content shown \(arrival) frames after the screen"
+            let handOver = try #require(screen.modifier.handOvers.first, "\(context)")
+            #expect(screen.modifier.handOvers.count == 1, "\(context)")
+            let handsOverTheContent = handOver.object === content
+            #expect(handsOverTheContent, "\(context)")
+            #expect(handOver.frame == (screen.contentShownIn ?? 0) + 1, "\(context)")
+            #expect(screen.modifier.reports == 0, "\(context)")
+            #expect(screen.model.mainQueueBlocks.isEmpty, "\(context): no main-queue block where nothing waits")
         }
+    }
+
+    @Test(arguments: FrameGeneration.allCases)
+    func contentShownAfterTheLastRetryIsReportedOnceThenSilence(_ generation: FrameGeneration) {
+        let screen = HostedScreen(generation, content: [], target: "UIScrollView", place: FrameModelModifier.sources())
+        screen.contentArrives(scrollViewContent(), after: Self.retryFrames[Self.retryFrames.count - 1] + 1)
+        screen.launch()
+        let budget = IntrospectionRuntime.passesPerEpisode
+        #expect(screen.modifier.handOvers.isEmpty)
+        #expect(screen.modifier.reports == 1)
+        #expect(screen.modifier.searches == budget * generation.searchPoints.count)
+        #expect(screen.model.timersFired.filter { $0 == .introspect }.count == budget - 1, "one timer per retry")
+        // Silence afterwards: an idle app pays nothing, a wake of its own finds nothing to do.
+        let searches = screen.modifier.searches
+        screen.unrelatedWake()
+        #expect(screen.modifier.searches == searches)
+        #expect(screen.model.mainQueueBlocks.isEmpty)
     }
 
     @Test(arguments: FrameGeneration.allCases)
     func anAnimationElsewhereSpendsNoPass(_ generation: FrameGeneration) {
         // Frames of an animation that lays none of the modifier's views out are no passes of its episode.
-        let (screen, content) = lateScreen(generation, mountedAtPass: 2)
+        let screen = HostedScreen(generation, content: [], target: "UIScrollView", place: FrameModelModifier.sources())
+        let content = scrollViewContent()
+        screen.contentArrives(content, after: 40)
         let elsewhere = RecordedNode("UIView", note: "animated elsewhere")
         screen.model.insert(elsewhere, into: screen.model.window)
-        for _ in 0..<30 { screen.model.wake(.app("animation frame")) { $0.setNeedsLayout(elsewhere) } }
+        for frame in 1...60 {
+            screen.model.wake(.app("animation frame"), after: frame) { $0.setNeedsLayout(elsewhere) }
+        }
         screen.launch()
-        #expect(screen.modifier.handOvers.first?.object === content)
+        let handsOverTheContent = screen.modifier.handOvers.first?.object === content
+        #expect(handsOverTheContent)
         #expect(screen.modifier.reports == 0)
+        // Found at the retry 85 frames after the first pass, at its first search point.
+        #expect(screen.modifier.searches == 4 * generation.searchPoints.count + 1, "four passes, then the hit")
     }
 
     @Test(arguments: [FrameGeneration.coreAnimationObserver, .uiKitUpdateSequence, .macCatalyst])

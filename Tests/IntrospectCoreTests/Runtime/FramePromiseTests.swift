@@ -37,7 +37,11 @@ struct FramePromiseTests {
         #expect(!observation.update.walked)
         #expect(observation.changeOfAPresentTarget.framesLate == 0)
         #expect(observation.changeOfContentMadeInThePass.unrelatedWakes == 0, "never waits for an unrelated wake")
-        #expect(observation.lateContentFound == Array(1...observation.passes))
-        #expect(observation.reportedPastTheBudget)
+        #expect(observation.lostCallback.framesLate == 1, "one frame later, from the timer")
+        #expect(observation.lostCallback.point == "the modifier's timer")
+        #expect(!observation.lostCallback.insideSwiftUIUpdate)
+        #expect(observation.changeOfAnEnclosingTarget.unrelatedWakes == 0, "never waits for an unrelated wake")
+        #expect(observation.lateContent.allSatisfy { $0.framesLate == 1 }, "\(observation.lateContent)")
+        #expect(observation.contentAfterTheRetriesWaitsForAnUpdate)
     }
 }

@@ -181,9 +181,9 @@ struct FramePropertyTests {
                 case 2:
                     event = .reached(generation.searchPoints[random.below(generation.searchPoints.count)], tokens[1])
                 case 3: event = .reached(.anchorLayout, tokens[0])
-                case 4: event = .turnCame(episode: episodesSeen[random.below(episodesSeen.count)])
+                case 4: event = .timerFired(episode: episodesSeen[random.below(episodesSeen.count)])
                 case 5: event = .transitionEnded(episode: episodesSeen[random.below(episodesSeen.count)])
-                case 6: event = .searched(found: random.below(4) == 0, customized: true)
+                case 6: event = .searched(found: random.below(4) == 0, customized: true, enclosesMarkers: false)
                 case 7: event = .transitionFollowed(running: random.below(2) == 0)
                 case 8: event = .enabledChanged(random.below(4) > 0)
                 case 9:
@@ -194,7 +194,7 @@ struct FramePropertyTests {
                 let current = runtime.episode
                 let actions = runtime.handle(event)
                 switch event {
-                case let .turnCame(turn) where turn != current, let .transitionEnded(turn) where turn != current:
+                case let .timerFired(turn) where turn != current, let .transitionEnded(turn) where turn != current:
                     #expect(actions.isEmpty, "seed \(seed): \(event) of an older episode did \(actions)")
                 default:
                     break

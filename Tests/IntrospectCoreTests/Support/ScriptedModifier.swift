@@ -45,6 +45,9 @@ final class ScriptedModifier: IntrospectionEffects {
     func requestConstraintsUpdate(of marker: MarkerRole) {}
     func requestLayoutOfCommonAncestor() {}
     func scheduleTurn(episode: Int) { turns.append(episode) }
+    func armTimer(episode: Int, after delay: TimerDelay) {}
+    func cancelTimer() {}
+    var foundTargetEnclosesMarkers: Bool { false }
     func wakeForPendingLayout() {}
     func followTransition(episode: Int) -> Bool { false }
 

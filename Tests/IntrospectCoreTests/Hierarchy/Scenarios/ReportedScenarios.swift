@@ -342,7 +342,8 @@ struct ReportedScenarios {
         let passes = IntrospectionRuntime.passesPerEpisode
         #expect(run.modifier.searches == 2 * passes, "two search points per pass")
         #expect(run.modifier.reports == 1)
-        #expect(run.model.mainQueueBlocks.filter { $0 == .introspect }.count == passes - 1, "one turn per retry")
+        #expect(run.model.timersFired.filter { $0 == .introspect }.count == passes - 1, "one timer per retry")
+        #expect(run.model.mainQueueBlocks.isEmpty)
         withExtendedLifetime(screen.retained) {}
     }
 }

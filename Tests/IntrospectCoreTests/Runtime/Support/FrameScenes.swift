@@ -66,6 +66,8 @@ final class HostedScreen {
     let modifier: ModelModifier
     /// The frame that first showed the content.
     private(set) var shownIn: Int?
+    /// The frame that first showed content that arrived later (``contentArrives(_:after:)``).
+    private(set) var contentShownIn: Int?
 
     init(
         _ generation: FrameGeneration, content: [RecordedNode], target className: String, place: PlaceModifier,
@@ -111,6 +113,7 @@ final class HostedScreen {
             model.changeSwiftUIState(of: self.host) { model in
                 let index = self.host.children.firstIndex { $0 === modifier.probe.parent }
                 model.insert(content, into: self.host, at: index)
+                self.contentShownIn = model.committedFrames + 1
             }
         }
     }
