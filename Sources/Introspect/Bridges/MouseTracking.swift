@@ -66,18 +66,26 @@ final class MouseTrackingNSView: NSView {
                     owner: self, userInfo: nil))
         }
         // The view's geometry changed (or it entered a window) and no mouse event says what that did to the
-        // pointer: ask where it is.
-        var inside: ViewPoint?
-        if let window {
-            let point = convert(window.mouseLocationOutsideOfEventStream, from: nil)
-            if visibleRect.contains(point) { inside = ViewPoint(x: point.x, y: point.y) }
-        }
-        deliver(tracking.trackingStarted(pointerInside: inside))
+        // pointer: ask where it is — on the next main-queue turn, since this runs during layout.
+        if tracking.trackingAreasUpdated() { checkOnNextTurn() }
     }
 
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
-        if window == nil { deliver(tracking.trackingEnded()) }
+        // SwiftUI removes the view inside its update: the exit is told on the next turn.
+        if window == nil, tracking.leftWindow() { checkOnNextTurn() }
+    }
+
+    private func checkOnNextTurn() {
+        FrameRequests.onNextMainQueueTurn { [weak self] in
+            guard let self else { return }
+            var inside: ViewPoint?
+            if let window {
+                let point = convert(window.mouseLocationOutsideOfEventStream, from: nil)
+                if visibleRect.contains(point) { inside = ViewPoint(x: point.x, y: point.y) }
+            }
+            deliver(tracking.turnCame(pointerInside: inside, isInWindow: window != nil))
+        }
     }
 
     override func mouseMoved(with event: NSEvent) {

@@ -69,30 +69,34 @@ struct ScrollOffsetModifier: ViewModifier {
     }
 }
 
-/// Connects one scroll view to one binding through ``ScrollOffsetSync``; its observations end with it.
+/// Connects one scroll view to one binding: forwards each callback to ``ScrollOffsetBridge`` — which decides by the
+/// callback's cause when the binding is written — and carries out what it returns. Its observations end with it.
 @MainActor
 final class ScrollOffsetCoordinator {
     #if os(macOS)
     private weak var scrollView: NSScrollView?
-    #else
-    private weak var scrollView: UIScrollView?
-    #endif
-    #if os(macOS)
-    /// `NSClipView.scroll(to:)` is immediate: the sync must not await animation frames.
-    private var sync: ScrollOffsetSync = {
-        var sync = ScrollOffsetSync()
-        sync.canAnimate = false
-        return sync
+    /// `NSClipView.scroll(to:)` is immediate: the bridge must not await animation frames.
+    private var bridge: ScrollOffsetBridge = {
+        var bridge = ScrollOffsetBridge()
+        bridge.canAnimate = false
+        return bridge
     }()
     #else
-    private var sync = ScrollOffsetSync()
+    private weak var scrollView: UIScrollView?
+    private var bridge = ScrollOffsetBridge()
+    private lazy var panTarget = ActionTarget { [weak self] in self?.offsetChanged(by: .userGesture) }
+    private lazy var deceleration = DisplayLinkFollower { [weak self] in
+        guard let self else { return false }
+        offsetChanged(by: .decelerationFrame)
+        return bridge.isFollowingDeceleration
+    }
     #endif
     private let observations = ObservationBag()
     private var publish: (ScrollOffset) -> Void = { _ in }
-    /// The vertical-only binding: the core's sync keeps the view's horizontal offset.
+    /// The vertical-only binding: the core's bridge keeps the view's horizontal offset.
     var keepsHorizontalOffset: Bool {
-        get { sync.keepsHorizontalOffset }
-        set { sync.keepsHorizontalOffset = newValue }
+        get { bridge.keepsHorizontalOffset }
+        set { bridge.keepsHorizontalOffset = newValue }
     }
 
     nonisolated init() {}
@@ -103,24 +107,35 @@ final class ScrollOffsetCoordinator {
         guard self.scrollView !== scrollView else { return }
         observations.cancelAll()
         self.scrollView = scrollView
-        sync.viewAttached()
+        carryOut(bridge.viewAttached())
         let clipView = scrollView.contentView
         clipView.postsBoundsChangedNotifications = true
         let center = NotificationCenter.default
-        // Posted on the main thread as the clip view's bounds change, and around a user's live scroll; `.main`
-        // runs the block at once when posted there.
+        // Posted on the main thread as the clip view's bounds change (wherever they are set), during a user's live
+        // scroll (`didLiveScroll`, in event handling), and around it; `.main` runs the block at once when posted
+        // there.
         let tokens = [
             center.addObserver(forName: NSView.boundsDidChangeNotification, object: clipView, queue: .main) {
                 [weak self] _ in
-                MainThreadCallback.run { self?.viewChanged() }
+                MainThreadCallback.run {
+                    // A legacy mouse wheel posts no live-scroll notifications: a scroll-wheel event being handled is
+                    // the user's, in event handling.
+                    let cause: ScrollOffsetBridge.Cause =
+                        NSApp.currentEvent?.type == .scrollWheel ? .userGesture : .observation
+                    self?.offsetChanged(by: cause)
+                }
+            },
+            center.addObserver(forName: NSScrollView.didLiveScrollNotification, object: scrollView, queue: .main) {
+                [weak self] _ in
+                MainThreadCallback.run { self?.offsetChanged(by: .userGesture) }
             },
             center.addObserver(forName: NSScrollView.willStartLiveScrollNotification, object: scrollView, queue: .main)
             { [weak self] _ in
-                MainThreadCallback.run { self?.sync.liveScrollBegan() }
+                MainThreadCallback.run { self?.bridge.liveScrollBegan() }
             },
             center.addObserver(forName: NSScrollView.didEndLiveScrollNotification, object: scrollView, queue: .main) {
                 [weak self] _ in
-                MainThreadCallback.run { self?.sync.liveScrollEnded() }
+                MainThreadCallback.run { self?.bridge.liveScrollEnded() }
             },
         ]
         observations.add { for token in tokens { center.removeObserver(token) } }
@@ -142,21 +157,29 @@ final class ScrollOffsetCoordinator {
         scrollView.reflectScrolledClipView(scrollView.contentView)
     }
 
-    /// A scroll-wheel event being handled (a legacy mouse wheel posts no live-scroll notifications; a trackpad's
-    /// live scroll is followed by the sync itself).
-    private var isUserScrolling: Bool { NSApp.currentEvent?.type == .scrollWheel }
+    /// AppKit's momentum is part of the live scroll; nothing decelerates on its own.
+    private var isDecelerating: Bool { false }
     #else
     func attach(_ scrollView: UIScrollView, publish: @escaping (ScrollOffset) -> Void) {
         self.publish = publish
         guard self.scrollView !== scrollView else { return }
         observations.cancelAll()
         self.scrollView = scrollView
-        sync.viewAttached()
-        // UIKit changes `contentOffset` on the main thread, and KVO calls the handler synchronously there.
+        carryOut(bridge.viewAttached())
+        // UIKit changes `contentOffset` on the main thread, and KVO calls the handler synchronously there, wherever
+        // the offset was set.
         let observation = scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-            MainThreadCallback.run { self?.viewChanged() }
+            MainThreadCallback.run { self?.offsetChanged(by: .observation) }
         }
-        observations.add { observation.invalidate() }
+        // The scroll view's own pan gesture: its action comes in event handling, after the scroll view's own
+        // target moved the view.
+        let pan = scrollView.panGestureRecognizer
+        let target = panTarget
+        pan.addTarget(target, action: #selector(ActionTarget.act))
+        observations.add {
+            observation.invalidate()
+            pan.removeTarget(target, action: #selector(ActionTarget.act))
+        }
     }
 
     private var viewOffset: ScrollOffset {
@@ -174,33 +197,55 @@ final class ScrollOffsetCoordinator {
         scrollView.setContentOffset(CGPoint(x: target.x, y: target.y), animated: animated)
     }
 
-    private var isUserScrolling: Bool {
-        guard let scrollView else { return false }
-        return scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating
-    }
+    private var isDecelerating: Bool { scrollView?.isDecelerating ?? false }
     #endif
 
     func bindingChanged(to value: ScrollOffset, animated: Bool) {
-        if case let .scroll(target, animated) = sync.bindingChanged(
-            to: value, viewOffset: viewOffset, animated: animated)
-        {
-            scroll(to: target, animated: animated)
-        }
+        carryOut(bridge.bindingApplied(value, viewOffset: viewOffset, animated: animated))
     }
 
-    private func viewChanged() {
-        switch sync.viewOffsetChanged(to: viewOffset, isUserScrolling: isUserScrolling) {
-        case let .publish(offset):
-            publish(offset)
-        case .publishAfterUpdate:
-            // Possibly inside SwiftUI's update: the binding is written on the next main-queue turn.
-            FrameRequests.onNextMainQueueTurn { [weak self] in
-                guard let self, let offset = sync.takeDeferredPublish() else { return }
+    private func offsetChanged(by cause: ScrollOffsetBridge.Cause) {
+        carryOut(bridge.offsetChanged(to: viewOffset, cause: cause, isDecelerating: isDecelerating))
+    }
+
+    private func carryOut(_ actions: [ScrollOffsetBridge.Action]) {
+        for action in actions {
+            switch action {
+            case let .scroll(target, animated):
+                scroll(to: target, animated: animated)
+            case let .publish(offset):
                 publish(offset)
+            case .publishOnNextTurn:
+                FrameRequests.onNextMainQueueTurn { [weak self] in
+                    guard let self else { return }
+                    carryOut(bridge.mainQueueTurnCame(viewOffset: viewOffset))
+                }
+            case .followDeceleration:
+                #if !os(macOS)
+                deceleration.start()
+                #endif
+            case .stopFollowingDeceleration:
+                #if !os(macOS)
+                deceleration.stop()
+                #endif
             }
-        case .none, .scroll:
-            break
         }
     }
 }
+#if !os(macOS)
+/// The target of a gesture recognizer's action (`addTarget(_:action:)` takes an Objective-C object and selector),
+/// forwarding to a closure. The recognizer does not keep it: its owner does.
+@MainActor
+final class ActionTarget: NSObject {
+    private let action: @MainActor () -> Void
+
+    init(action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    @objc func act() {
+        action()
+    }
+}
+#endif
 #endif

@@ -9,7 +9,7 @@ import UIKit
 #endif
 
 /// Every run-loop, dispatch and layout request the library's modifiers and bridges make, in one place. Each
-/// function carries out one action the core decided (`IntrospectionRuntime.Action`, `ScrollOffsetSync.Action`)
+/// function carries out one action the core decided (`ModifierAction`, `ScrollOffsetBridge.Action`, `PointerTracking`)
 /// and decides nothing; what each call achieves is stated by the core (`FrameGeneration`).
 @MainActor
 enum FrameRequests {
@@ -117,4 +117,38 @@ final class ModifierTimer {
     }
 
 }
+#if !os(macOS)
+/// A display link that calls `tick` once per display frame while it runs (`CADisplayLink` in the main run loop's
+/// common modes: "a timer object that allows your app to synchronize its drawing to the refresh rate of the
+/// display"): `.scrollOffset` follows a deceleration with it, outside SwiftUI's update. It stops when `tick` says
+/// so or ``stop()`` is called; the link holds this object only while it runs.
+@MainActor
+final class DisplayLinkFollower: NSObject {
+    private var link: CADisplayLink?
+    private let tick: @MainActor () -> Bool
+
+    /// A follower that calls `tick` each frame; `tick` returns whether to go on.
+    init(tick: @escaping @MainActor () -> Bool) {
+        self.tick = tick
+    }
+
+    /// Starts following, if it is not already.
+    func start() {
+        guard link == nil else { return }
+        let created = CADisplayLink(target: self, selector: #selector(frame))
+        created.add(to: .main, forMode: .common)
+        link = created
+    }
+
+    /// Stops following.
+    func stop() {
+        link?.invalidate()
+        link = nil
+    }
+
+    @objc private func frame() {
+        if !tick() { stop() }
+    }
+}
+#endif
 #endif

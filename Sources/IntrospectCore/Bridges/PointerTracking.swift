@@ -23,6 +23,12 @@ package struct ViewPoint: Hashable, Sendable {
 /// https://developer.apple.com/documentation/appkit/nswindow/mouselocationoutsideofeventstream) and compared with
 /// what was reported: an exit when it no longer lies over the view, an entry when it now does, its new place when
 /// it stayed over the view.
+///
+/// Those two callbacks come inside other work: AppKit runs `updateTrackingAreas` during layout, and SwiftUI
+/// removes the view — `viewDidMoveToWindow` with no window — inside its update. An `onEnter: { hovering = true }`
+/// there writes state during the update. So they only ask for the next main-queue turn
+/// (``trackingAreasUpdated()``, ``leftWindow()``), where the check runs (``turnCame(pointerInside:isInWindow:)``);
+/// mouse events, which come in event handling, report at once.
 package struct PointerTracking: Sendable {
     /// What to tell the view's callbacks.
     package enum Report: Hashable, Sendable {
@@ -38,18 +44,38 @@ package struct PointerTracking: Sendable {
     package private(set) var isInside = false
     /// The last place reported, while the pointer is inside.
     private var lastPoint: ViewPoint?
+    /// Whether a main-queue turn is asked for and has not come.
+    package private(set) var isTurnPending = false
 
     /// A tracker with the pointer outside.
     package init() {}
 
     /// The tracking areas were computed (`updateTrackingAreas`: after the view entered a window, and whenever its
-    /// geometry changed); `pointer` is where the pointer is when it lies inside the view
-    /// (`window.mouseLocationOutsideOfEventStream`), `nil` when it does not. Reports the entry, the exit or the new
-    /// place that no mouse event will: nothing when the pointer is where it was last reported.
-    package mutating func trackingStarted(pointerInside pointer: ViewPoint?) -> [Report] {
-        guard let pointer else { return exited() }
+    /// geometry changed), during layout. Returns whether to ask for the next main-queue turn (one is not pending).
+    package mutating func trackingAreasUpdated() -> Bool {
+        askForTurn()
+    }
+
+    /// The view left its window (`viewDidMoveToWindow` with no window), possibly inside SwiftUI's update. Returns
+    /// whether to ask for the next main-queue turn.
+    package mutating func leftWindow() -> Bool {
+        askForTurn()
+    }
+
+    /// The turn asked for came: `pointer` is where the pointer is when it lies inside the view
+    /// (`window.mouseLocationOutsideOfEventStream`), `nil` when it does not; `isInWindow` whether the view is in a
+    /// window now. Reports the entry, the exit or the new place that no mouse event will: nothing when the pointer
+    /// is where it was last reported.
+    package mutating func turnCame(pointerInside pointer: ViewPoint?, isInWindow: Bool) -> [Report] {
+        isTurnPending = false
+        guard isInWindow, let pointer else { return exited() }
         guard isInside else { return entered(at: pointer) }
         return pointer == lastPoint ? [] : moved(to: pointer)
+    }
+
+    private mutating func askForTurn() -> Bool {
+        defer { isTurnPending = true }
+        return !isTurnPending
     }
 
     /// `mouseEntered(with:)` at `point`.
@@ -74,8 +100,4 @@ package struct PointerTracking: Sendable {
         return [.exited]
     }
 
-    /// The view left its window: the pointer is no longer over it.
-    package mutating func trackingEnded() -> [Report] {
-        exited()
-    }
 }

@@ -5,59 +5,47 @@ import Testing
 /// inside SwiftUI's update or a layout pass never writes state there.
 @Suite("Bridges decide by cause")
 struct BridgeCauseTests {
-    static func isTagged(_ tag: String) -> @Sendable (Issue) -> Bool {
-        { issue in issue.comments.contains { $0.rawValue.hasPrefix(tag) } }
-    }
-
     @Test func anOffsetSwiftUISetsInsideItsUpdateDuringADragIsNotPublishedThere() {
         // A lazy stack re-anchors as row heights resolve while the finger is down: SwiftUI sets `contentOffset` in
-        // its update, and KVO reports it there.
-        var sync = ScrollOffsetSync()
-        let action = sync.viewOffsetChanged(to: ScrollOffset(y: 130), isUserScrolling: true)
-        withKnownIssue("written inside SwiftUI's update") {
-            #expect(action != .publish(ScrollOffset(y: 130)), "mid-drag: the change was written at once")
-        } matching: {
-            Self.isTagged("mid-drag:")($0)
-        }
+        // its update, and KVO reports it there. The drag's own gesture publishes at once; the observation waits.
+        var bridge = ScrollOffsetBridge()
+        #expect(bridge.moved(to: 100, by: .userGesture) == [.publish(ScrollOffset(y: 100))])
+        #expect(bridge.moved(to: 130, by: .observation) == [.publishOnNextTurn])
+        #expect(bridge.mainQueueTurnCame(viewOffset: ScrollOffset(y: 130)) == [.publish(ScrollOffset(y: 130))])
     }
 
     @Test func aValueTheBindingAlreadyHeldIsNotARequest() {
-        // SwiftUI moved the view (`scrollTo`); its write is deferred to the next main-queue turn. Before that turn an
+        // SwiftUI moved the view (`scrollTo`); its write waits for the next main-queue turn. Before that turn an
         // update of the modifier applies the binding's old value, which the app never wrote again.
-        var sync = ScrollOffsetSync()
-        _ = sync.bindingChanged(to: ScrollOffset(y: 0), viewOffset: ScrollOffset(y: 0), animated: false)
-        #expect(
-            sync.viewOffsetChanged(to: ScrollOffset(y: 480), isUserScrolling: false)
-                == .publishAfterUpdate(ScrollOffset(y: 480)))
-        let action = sync.bindingChanged(to: ScrollOffset(y: 0), viewOffset: ScrollOffset(y: 480), animated: false)
-        withKnownIssue("the stale value scrolls back") {
-            #expect(action == .none, "stale value: the old value scrolled the view back")
-            #expect(sync.takeDeferredPublish() == ScrollOffset(y: 480), "stale value: the move was dropped")
-        } matching: {
-            Self.isTagged("stale value:")($0)
-        }
+        var bridge = ScrollOffsetBridge()
+        #expect(bridge.applied(0, view: 0) == [])
+        #expect(bridge.moved(to: 480, by: .observation) == [.publishOnNextTurn])
+        #expect(bridge.applied(0, view: 480) == [], "the old value does not scroll the view back")
+        #expect(bridge.mainQueueTurnCame(viewOffset: ScrollOffset(y: 480)) == [.publish(ScrollOffset(y: 480))])
+        // A new value the app writes is a request.
+        #expect(bridge.applied(0, view: 480) == [.scroll(to: ScrollOffset(y: 0), animated: false)])
     }
 
-    @Test func trackingAreasUpdatedDuringLayoutReportNothingThere() {
-        // AppKit runs `updateTrackingAreas` during layout; an `onEnter` that sets state must not run there.
+    @Test func trackingAreasUpdatedDuringLayoutReportOnTheNextTurn() {
+        // AppKit runs `updateTrackingAreas` during layout: an `onEnter` that sets state must not run there.
         var tracking = PointerTracking()
-        let reports = tracking.trackingStarted(pointerInside: ViewPoint(x: 4, y: 4))
-        withKnownIssue("reported inside layout") {
-            #expect(reports.isEmpty, "layout: onEnter and onMove ran inside the layout pass")
-        } matching: {
-            Self.isTagged("layout:")($0)
-        }
+        #expect(tracking.trackingAreasUpdated() == true, "asks for a turn")
+        #expect(tracking.trackingAreasUpdated() == false, "one turn for several updates")
+        let point = ViewPoint(x: 4, y: 4)
+        #expect(tracking.turnCame(pointerInside: point, isInWindow: true) == [.entered, .moved(point)])
     }
 
-    @Test func aViewRemovedWhileHoveredReportsTheExitOutsideSwiftUIsUpdate() {
-        // SwiftUI removes the view in its update: `viewDidMoveToWindow` runs there.
+    @Test func aViewRemovedWhileHoveredReportsTheExitOnTheNextTurn() {
+        // SwiftUI removes the view in its update: `viewDidMoveToWindow` runs there, and only asks for a turn.
         var tracking = PointerTracking()
         _ = tracking.entered(at: ViewPoint(x: 1, y: 1))
-        let reports = tracking.trackingEnded()
-        withKnownIssue("onExit inside the update") {
-            #expect(reports.isEmpty, "removal: onExit ran inside SwiftUI's update")
-        } matching: {
-            Self.isTagged("removal:")($0)
-        }
+        #expect(tracking.leftWindow() == true)
+        #expect(tracking.isInside, "nothing reported inside the update")
+        #expect(tracking.turnCame(pointerInside: nil, isInWindow: false) == [.exited])
+        // Moved to another window before the turn (SwiftUI re-parented it): the pointer decides.
+        var moved = PointerTracking()
+        _ = moved.entered(at: ViewPoint(x: 1, y: 1))
+        _ = moved.leftWindow()
+        #expect(moved.turnCame(pointerInside: ViewPoint(x: 1, y: 1), isInWindow: true) == [])
     }
 }
