@@ -112,6 +112,11 @@ extension FrameModel {
         }
     }
 
+    /// Runs `block` once the commit in progress — or, outside one, the next commit — is done: what a frame showed.
+    package func whenFrameCommitted(_ block: @escaping (FrameModel) -> Void) {
+        commitEndBlocks.append { [unowned self] in block(self) }
+    }
+
     final class Transition {
         let container: RecordedNode
         let appeared: (FrameModel) -> Void

@@ -24,6 +24,10 @@ package final class FrameModelReference {
         "IntrospectionPlatformView", superclasses: ["UIView", "NSView"], note: "reference view")
     /// Every hand-over (at most one: it stops after its first hit).
     package private(set) var handOvers: [FrameHandOver] = []
+    /// Whether what each hand-over handed over was in the window when the frame was committed: off screen (an
+    /// unselected tab, a removed screen, content removed in the same update) the reference hands over too, and this
+    /// package waits until it is shown.
+    package private(set) var shown: [Bool] = []
     /// The callbacks it searched at, in order.
     package private(set) var callbacks: [String] = []
 
@@ -77,6 +81,10 @@ package final class FrameModelReference {
             let search = IntrospectionSearch(anchor: anchor, probe: view)
             guard let object = search.find(query, scope: scope).target?.location.recordedObject else { return }
             handOvers.append(FrameHandOver(object, in: model))
+            let index = handOvers.count - 1
+            shown.append(false)
+            let target = object as? RecordedNode
+            model.whenFrameCommitted { [unowned self] _ in shown[index] = target?.isInWindow ?? true }
             model.record(.handedOver("reference: \(callback)"))
         }
     }
