@@ -57,13 +57,11 @@ extension FrameModel {
     ) -> Int {
         nextObserverID += 1
         let observer = Observer(id: nextObserverID, name: name, order: order, stages: stages, repeats: repeats, callout)
-        if follows(.observersRunInOrder) {
-            // Kept sorted by order; equal orders keep the order they were added in.
-            let index = observers.lastIndex { $0.order <= order }.map { $0 + 1 } ?? 0
-            observers.insert(observer, at: index)
-        } else {
-            observers.append(observer)
-        }
+        // Observers run "in increasing order" of `order` (CFRunLoopObserverCreate documentation), equal orders in the
+        // order they were added (CFRunLoopAddObserver, apple-oss-distributions/CF, CFRunLoop.c, lines 3050–3062):
+        // kept sorted.
+        let index = observers.lastIndex { $0.order <= order }.map { $0 + 1 } ?? 0
+        observers.insert(observer, at: index)
         return observer.id
     }
 

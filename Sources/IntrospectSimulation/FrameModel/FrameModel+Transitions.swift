@@ -46,7 +46,8 @@ extension FrameModel {
 
     private func scheduleTransitionFrames(_ transition: Transition, left: Int) {
         // The animation's frames come from the display link, one per display frame; its end from Core Animation's
-        // callback on the main queue.
+        // animation-did-stop callback on the main queue (`completeTransition:` ← `run_animation_callbacks` ←
+        // `_dispatch_main_queue_callback_4CF`: github.com/keepassium/KeePassium/issues/188).
         transition.framesLeft = left
         guard left > 0 else {
             mainQueue.append((.app("transition end"), { [unowned self] in self.endTransition(transition) }))
@@ -55,12 +56,7 @@ extension FrameModel {
         wake(.app("transition frame"), after: 1) { [unowned self] _ in
             self.trace.append(.animationFrame)
             self.layerChanged()
-            if left == 1, !self.follows(.transitionEndsOnMainQueue) {
-                transition.framesLeft = 0
-                self.endTransition(transition)
-            } else {
-                self.scheduleTransitionFrames(transition, left: left - 1)
-            }
+            self.scheduleTransitionFrames(transition, left: left - 1)
         }
     }
 

@@ -160,8 +160,8 @@ package final class FrameModel {
     package func insert(_ node: RecordedNode, into parent: RecordedNode, at index: Int? = nil) {
         if let index { parent.insert(node, at: index) } else { parent.append(node) }
         markSuperviewOfChangedSubviews(parent)
-        for descendant in preorder(node)
-        where !state(of: descendant).isZeroSized || !follows(.zeroSizedViewsAreNotMarked) {
+        // A view whose size changes is marked as needing layout when it is added; a 0×0 marker's never changes.
+        for descendant in preorder(node) where !state(of: descendant).isZeroSized {
             state(of: descendant).needsLayout = true
         }
         layerChanged()
@@ -177,10 +177,11 @@ package final class FrameModel {
         if wasInWindow { tellWindowChange(node, inWindow: false) }
     }
 
-    /// A superview whose subviews changed needs layout, unless the change is its own layout's doing: it is
-    /// laying them out.
+    /// A superview whose subviews changed needs layout (CALayer `setNeedsLayout`: "The system typically calls this
+    /// method automatically … when sublayers are added or removed"), unless the change is its own layout's doing: it
+    /// is laying them out.
     private func markSuperviewOfChangedSubviews(_ parent: RecordedNode) {
-        if viewsInLayout.contains(ObjectIdentifier(parent)) || !follows(.subviewChangeMarksSuperview) {
+        if viewsInLayout.contains(ObjectIdentifier(parent)) {
             layerChanged()
         } else {
             setNeedsLayout(parent)

@@ -33,26 +33,30 @@ package final class FrameModelModifier: IntrospectionEffects {
     private var found: HierarchyTarget<RecordedNode>?
     private var point = ""
     private var timer: Int?
+    private let probeRequiresConstraintBasedLayout: Bool
 
     /// A modifier searching for `query` in `scope`, timed by `policy` (by default the typed API's on the model's
-    /// generation).
+    /// generation). `probeRequiresConstraintBasedLayout` is what the Apple layer's probe class declares (`true`);
+    /// `false` models a probe that did not.
     package convenience init(
         in model: FrameModel, query: RecordedQuery, scope: IntrospectionScope = .receiver,
-        timing: ModifierTiming? = nil
+        timing: ModifierTiming? = nil, probeRequiresConstraintBasedLayout: Bool = true
     ) {
         self.init(
             in: model, anchor: RecordedNode(IntrospectionMarkerClass.anchor, superclasses: ["UIView"], note: "anchor"),
             probe: RecordedNode(IntrospectionMarkerClass.probe, superclasses: ["UIView"], note: "probe"), query: query,
-            scope: scope, timing: timing)
+            scope: scope, timing: timing, probeRequiresConstraintBasedLayout: probeRequiresConstraintBasedLayout)
     }
 
     /// A modifier whose markers are `anchor` and `probe`, already placed in a hierarchy that is not yet in the
     /// model's window: each is a 0×0 view, as are their hosts.
     package init(
         in model: FrameModel, anchor: RecordedNode, probe: RecordedNode, query: RecordedQuery,
-        scope: IntrospectionScope = .receiver, timing: ModifierTiming? = nil
+        scope: IntrospectionScope = .receiver, timing: ModifierTiming? = nil,
+        probeRequiresConstraintBasedLayout: Bool = true
     ) {
         self.model = model
+        self.probeRequiresConstraintBasedLayout = probeRequiresConstraintBasedLayout
         self.query = query
         self.scope = scope
         self.anchor = anchor
@@ -121,7 +125,7 @@ package final class FrameModelModifier: IntrospectionEffects {
         model.markFaultable(marker, as: token.role)
         // The Apple layer's probe class requires constraint-based layout, so that AppKit runs its
         // `updateConstraints()` in a window where nothing else made a constraint.
-        if token.role == .probe { model.requireConstraintBasedLayout(marker) }
+        if token.role == .probe, probeRequiresConstraintBasedLayout { model.requireConstraintBasedLayout(marker) }
         model.onWindowChange(of: marker) { [unowned self] _, inWindow in
             loop.handle(.windowChanged(token, inWindow: inWindow))
         }

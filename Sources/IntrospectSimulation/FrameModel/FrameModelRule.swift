@@ -6,7 +6,11 @@ import Darwin
 
 /// One rule of the run loop, of layout, of SwiftUI or of transitions that ``FrameModel`` follows, with the
 /// documentation or public trace it rests on. Every rule can be switched off — the model then behaves as an event
-/// source that ignores it would assume — so that a test shows which promises of the runtime rest on which rule.
+/// source that ignores it would assume — so that a test shows which promises of the runtime rest on which rule;
+/// `Tools/Scripts/check-model-rules.sh` switches each off in turn and requires a test outside the model's own to
+/// fail. Facts that no promise rests on (observers run in increasing order; adding a subview marks its superview;
+/// a 0×0 view is not marked when added; a transition ends on a main-queue turn) are the model's plain behaviour,
+/// cited where it is written, without a switch.
 ///
 /// The rules of a model are ``FrameModel/rules``: all of them, less those named (comma-separated) in the
 /// environment variable `INTROSPECT_FRAME_MODEL_RULES_OFF`, through which a script runs the whole test suite with
@@ -17,9 +21,6 @@ package enum FrameModelRule: String, CaseIterable, Hashable, Sendable, CustomStr
     /// apple-oss-distributions/CF, CFRunLoop.c, CF-1153.18, lines 1667–1707). Off: an observer added during a
     /// callout is called in the same stage.
     case observersCollectedBeforeCallout
-    /// Observers run "in increasing order" of `order` (CFRunLoopObserverCreate documentation), equal orders in
-    /// the order they were added (CFRunLoopAddObserver, CFRunLoop.c lines 3050–3062). Off: in the order added.
-    case observersRunInOrder
     /// An iteration that handled a version-0 source or drained the main queue polls: it skips `beforeWaiting`
     /// and does not sleep (CFRunLoop.c, `__CFRunLoopRun`, lines 2398–2615: `poll`, `goto handle_msg`). Off: every
     /// iteration reaches `beforeWaiting`.
@@ -39,13 +40,6 @@ package enum FrameModelRule: String, CaseIterable, Hashable, Sendable, CustomStr
     /// lays out "the entire layer-tree beneath that ancestor" once). Off: a pass walks again until nothing in the
     /// window needs layout.
     case lateMarkWaitsForNextPass
-    /// Adding or removing a subview marks the superview as needing layout, unless its own layout made the change
-    /// (CALayer `setNeedsLayout`: "The system typically calls this method automatically … when sublayers are added
-    /// or removed"). Off: the superview is not marked.
-    case subviewChangeMarksSuperview
-    /// A view whose size changes is marked as needing layout when it is added; a 0×0 marker's size never changes,
-    /// so it is not. Off: every view added is marked.
-    case zeroSizedViewsAreNotMarked
     /// Adding a subtree to a view in a window tells each of its views at once, in pre-order
     /// (`-[UIView _didMoveFromWindow:toWindow:]` inside `_addSubview:positioned:relativeTo:`;
     /// `NSView.viewDidMoveToWindow()` likewise). Off: the views are told when the next layout pass begins.
@@ -60,10 +54,6 @@ package enum FrameModelRule: String, CaseIterable, Hashable, Sendable, CustomStr
     /// (OpenSwiftUIProject/OpenSwiftUI, `RunLoopUtils.swift`, `UIHostingView+Extension.swift`). Off: after the
     /// commit, so the change shows a frame later.
     case swiftUIFlushPrecedesCommit
-    /// A transition ends when Core Animation's animation-did-stop callback arrives through the main queue
-    /// (`completeTransition:` ← `run_animation_callbacks` ← `_dispatch_main_queue_callback_4CF`:
-    /// github.com/keepassium/KeePassium/issues/188). Off: it ends in its last animation frame.
-    case transitionEndsOnMainQueue
     /// From iOS 17 `viewDidAppear` is deferred to after the next commit of a UI update
     /// (`_runAfterCACommitDeferredBlocks` in `_UIApplicationFlushCATransaction`). Off: it runs when the
     /// transition ends, as before iOS 17.

@@ -38,6 +38,19 @@ struct FrameFindingTests {
         }
     }
 
+    @Test(arguments: [FrameGeneration.coreAnimationObserver, .uiKitUpdateSequence, .macCatalyst])
+    func contentInstalledWhenThePushedScreenAppearsIsHandedOverByTheFrameAfter(_ generation: FrameGeneration) throws {
+        // SwiftUI installs the search bar when the pushed controller appears. Before iOS 17 `viewDidAppear` runs as
+        // the transition ends, where the runtime's pass after that end finds the bar in the frame that shows it;
+        // from iOS 17 it is deferred to after the next commit, so the bar comes after that pass and the retry one
+        // frame later finds it.
+        let push = PushedScreen(generation, frames: 12, place: FrameModelModifier.sources())
+        push.run()
+        let handOver = try #require(push.modifier.handOvers.first)
+        let shownIn = try #require(push.targetShownIn)
+        #expect(handOver.frame - shownIn == (generation == .uiKitUpdateSequence ? 1 : 0))
+    }
+
     @Test(arguments: FrameGeneration.allCases)
     func theCachedTargetIsHandedOverInTheUpdatesFrameOutsideUpdateUIView(_ generation: FrameGeneration) {
         let screen = HostedScreen(

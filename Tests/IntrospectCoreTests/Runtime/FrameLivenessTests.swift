@@ -157,4 +157,31 @@ struct FrameLivenessTests {
         #expect(screen.modifier.handOvers.count == 1)
         #expect(screen.model.mainQueueBlocks.filter { $0 == .introspect }.isEmpty, "wake: a block nobody needs")
     }
+
+    @Test func onMacOSTheTimerCoversAProbeThatDidNotAskForConstraintBasedLayout() throws {
+        // Were the probe not to require constraint-based layout, AppKit would run no Update Constraints pass in a
+        // window where nothing made a constraint: the timer searches after the frame, outside layout.
+        let model = FrameModel(.appKitDisplayCycle, windowMadeConstraints: false)
+        let host = RecordedNode("NSHostingView<Content>", superclasses: ["NSView"], note: "host")
+        let content = scrollViewContent()
+        let modifier = FrameModelModifier(
+            in: model, query: RecordedQuery(route: .view, className: "UIScrollView"),
+            probeRequiresConstraintBasedLayout: false)
+        model.makeSwiftUIHost(host)
+        var shownIn: Int?
+        model.wake(.app("launch")) { model in
+            model.insert(host, into: model.window)
+            model.changeSwiftUIState(of: host) { model in
+                modifier.mount(around: [content], in: host, at: 0)
+                shownIn = model.committedFrames + 1
+            }
+        }
+        model.runUntilIdle()
+        let handOver = try #require(modifier.handOvers.first)
+        let handsOverTheContent = handOver.object === content
+        #expect(handsOverTheContent)
+        #expect(handOver.frame == (shownIn ?? 0) + 1, "one frame after the content, from the timer")
+        #expect(handOver.stack.last == .timer("introspect"))
+        #expect(!model.isConstraintBasedLayoutEngaged)
+    }
 }

@@ -178,4 +178,45 @@ struct FramePipelineTests {
         #expect(modifier.reports == 0)
         #expect(!model.mainQueueBlocks.contains(.introspect))
     }
+
+    /// A target the walk has passed when `customize` changes it: content made by the pass after the anchor's
+    /// layout, found at the probe. What lays the change out, when the modifier's empty main-queue block is lost.
+    private func changeAtTheProbeWithTheWakeLost(_ generation: FrameGeneration) -> (changedIn: Int?, landedIn: Int?) {
+        let content = scrollViewContent()
+        let container = RecordedNode("UIView", superclasses: ["UIView"], note: "container")
+        let screen = HostedScreen(
+            generation, content: [container], target: "UIScrollView", place: FrameModelModifier.sources())
+        screen.model.onLayout(of: container) { model in
+            if content.parent == nil { model.insert(content, into: container) }
+        }
+        screen.model.faults = { if case .mainQueueBlock = $0 { .lose } else { .none } }
+        let modifier = screen.modifier as? FrameModelModifier
+        var changedIn: Int?
+        var landedIn: Int?
+        modifier?.onCustomize = { object, model in
+            guard changedIn == nil, let view = object as? RecordedNode else { return }
+            changedIn = model.committedFrames + 1
+            model.setNeedsLayout(view)
+        }
+        screen.model.onLayout(of: content) { model in
+            if changedIn != nil, landedIn == nil { landedIn = model.committedFrames + 1 }
+        }
+        screen.launch()
+        #expect(modifier?.handOvers.first?.stack.last == .layout("probe"))
+        return (changedIn, landedIn)
+    }
+
+    @Test func beforeIOS17TheModifiersWakeIsWhatLaysOutAChangeTheWalkPassed() {
+        // With the empty block lost, nothing wakes the loop: the change waits for a wake of the app's own.
+        let (changedIn, landedIn) = changeAtTheProbeWithTheWakeLost(.coreAnimationObserver)
+        #expect(changedIn != nil)
+        #expect(landedIn == nil, "a pending transaction wakes nothing")
+    }
+
+    @Test func fromIOS17TheLayerChangeSchedulesItsOwnUpdate() {
+        // The modifier's block is redundant there: the change lands in the next frame without it.
+        let (changedIn, landedIn) = changeAtTheProbeWithTheWakeLost(.uiKitUpdateSequence)
+        #expect(changedIn != nil)
+        #expect(landedIn == changedIn.map { $0 + 1 })
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Tooling) import IntrospectCore
 @_spi(Tooling) import IntrospectSimulation
 import Testing
@@ -320,7 +321,11 @@ struct FramePropertyTests {
         return found
     }
 
-    static let seeds = UInt64(1)...2_000
+    /// The seeds each property runs: 2,000, or `INTROSPECT_PROPERTY_SEEDS` (the model-rule check runs fewer).
+    static let seeds: ClosedRange<UInt64> = {
+        let count = ProcessInfo.processInfo.environment["INTROSPECT_PROPERTY_SEEDS"].flatMap { UInt64($0) } ?? 2_000
+        return 1...max(count, 1)
+    }()
 
     @Test(arguments: FrameGeneration.allCases)
     func theRuntimesPromisesHoldWithFaultsInjected(_ generation: FrameGeneration) {

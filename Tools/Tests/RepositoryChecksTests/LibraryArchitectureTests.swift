@@ -65,7 +65,7 @@ struct LibraryArchitectureTests {
         AllowedCast(
             file: "Sources/Introspect/Modifier/FrameRequests.swift",
             code:
-                "guard let coordinator = (responder as? UIViewController)?.transitionCoordinator else { return false }",
+                "guard let coordinator = (responder as? UIViewController)?.transitionCoordinator else { return nil }",
             convertsThePlatformObject: false),
         // `MainActor.assumeIsolated` is missing from the macOS 13 SDK: the callback's isolation is asserted here.
         AllowedCast(

@@ -146,6 +146,10 @@ final class PushedScreen {
     let model: FrameModel
     let modifier: ModelModifier
     let target = RecordedNode("UISearchBar", superclasses: ["UIView"], note: "search bar")
+    /// The frame that first showed the target, once installed.
+    private(set) var targetShownIn: Int?
+    /// The frame the transition ended in.
+    private(set) var transitionEndedIn: Int?
     private let container = RecordedNode("UINavigationTransitionView", superclasses: ["UIView"], note: "container")
     private let pushed = RecordedNode("_UIHostingView<Pushed>", superclasses: ["UIView"], note: "pushed host")
     private let frames: Int
@@ -174,12 +178,14 @@ final class PushedScreen {
                 model.changeSwiftUIState(of: pushed) { model in
                     modifier.mount(around: [], in: pushed, at: 0, model: model)
                 }
-            } appeared: { model in
-                model.changeSwiftUIState(of: pushed) { model in
+            } appeared: { [unowned self] model in
+                transitionEndedIn = model.committedFrames
+                model.changeSwiftUIState(of: pushed) { [unowned self] model in
                     guard let index = pushed.children.firstIndex(where: { $0 === modifier.probe.parent }) else {
                         return
                     }
                     model.insert(target, into: pushed, at: index)
+                    targetShownIn = model.committedFrames + 1
                 }
             }
         }
