@@ -20,7 +20,10 @@ extension BehaviorChecks {
             ("a pushed screen's scroll view is found", pushedScreen),
             ("a sheet's text field is found", sheetContent),
             (".scrollOffset writes the binding outside SwiftUI's update after scrollTo", scrollOffsetAfterScrollTo),
-        ] + searchableScenarios + keyboardScenarios
+            ("customize comes when the first requested callback is withheld", withheldCallback),
+            ("rows an async load shows later are found without an update", lateRows),
+            (".scrollOffset ends equal to the view after scrollTo during a scroll", scrollToDuringAScroll),
+        ] + searchableScenarios + keyboardScenarios + appKitLivenessScenarios
 
     /// A scroll view whose `customize` records when it ran: before the commit of the first frame in which the
     /// scroll view is in a window, with no wake of the run loop between that commit and it.
@@ -112,6 +115,93 @@ extension BehaviorChecks {
     }
     #else
     static let keyboardScenarios: [(name: String, run: @MainActor () -> [String])] = []
+    #endif
+
+    /// The marker callbacks of the first pass never reach the modifier: its timer searches, and `customize` still
+    /// comes — at most one frame after the scroll view shows.
+    static func withheldCallback() -> [String] {
+        let recorder = Recorder()
+        MarkerCallbackFaults.withheldCallbacks = 2
+        defer { MarkerCallbackFaults.withheldCallbacks = 0 }
+        let content = ScrollView { Text("withheld") }
+            .introspectScrollViewForChecks(scope: .receiver) { recorder.record("scroll view", $0) }
+        host(content, seconds: 1)
+        return recorder.has("scroll view") ? [] : ["customize never came after its first callback was withheld"]
+    }
+
+    /// Rows a child view's `.task` loads 300 ms after it appears, with no update of the modifier around it: the
+    /// episode's retries find them.
+    static func lateRows() -> [String] {
+        guard #available(iOS 15, macOS 12, tvOS 15, *) else { return [] }
+        let recorder = Recorder()
+        let content = LoadedRows().introspectTextFieldForChecks { recorder.record("field", $0) }
+        host(content, seconds: 2)
+        return recorder.has("field") ? [] : ["the text field of rows loaded later was not handed over"]
+    }
+
+    /// An animated scroll the binding asked for, interrupted by `scrollTo`: the binding ends equal to the view's
+    /// offset, and is never written inside an update.
+    static func scrollToDuringAScroll() -> [String] {
+        guard #available(iOS 15, macOS 12, tvOS 15, *) else { return [] }
+        let log = BindingWriteLog()
+        let witness = OffsetWitness()
+        host(ScrollToDuringAScroll(log: log, witness: witness), seconds: 2)
+        var failures = log.writesInsideAnUpdate.map { "the binding was written inside an update: \($0)" }
+        if let last = log.writes.last, let view = witness.viewOffset, abs(last.y - view.y) > 1 {
+            failures.append("the binding ended at \(last), the view at \(view)")
+        }
+        return failures
+    }
+
+    #if os(macOS)
+    static let appKitLivenessScenarios: [(name: String, run: @MainActor () -> [String])] = [
+        ("customize comes in a window in which no constraint was ever made", windowWithoutConstraints),
+        (".trackingMouse tells onExit outside SwiftUI's update when a hovered view is removed", removedWhileHovered),
+    ]
+
+    /// A hosting view placed by its frame in a window whose content view uses no constraint (`sizingOptions` empty,
+    /// so the hosting view makes none either): the probe requires constraint-based layout, so AppKit still runs
+    /// its `updateConstraints()` — in the first frame.
+    static func windowWithoutConstraints() -> [String] {
+        guard #available(macOS 13, *) else { return [] }
+        let witness = FrameWitness()
+        var target: ScrollViewClass?
+        let hosting = NSHostingView(
+            rootView: ScrollView { Text("no constraints") }
+                .introspectScrollViewForChecks(scope: .receiver) { scrollView in
+                    target = scrollView
+                    witness.customized()
+                })
+        hosting.sizingOptions = []
+        hosting.translatesAutoresizingMaskIntoConstraints = true
+        hosting.frame = NSRect(x: 0, y: 0, width: 400, height: 600)
+        let container = NSView(frame: NSRect(x: 0, y: 0, width: 400, height: 600))
+        container.addSubview(hosting)
+        let window = NSWindow(
+            contentRect: NSRect(x: 0, y: 0, width: 400, height: 600), styleMask: [.titled], backing: .buffered,
+            defer: false)
+        window.contentView = container
+        witness.watch { target.map(isInWindow) ?? false }
+        window.makeKeyAndOrderFront(nil)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 1))
+        witness.stop()
+        window.orderOut(nil)
+        return witness.failures
+    }
+
+    /// The pointer is put over a tracked view, which a state change then removes: `onExit` comes, from a
+    /// main-queue turn, not from inside SwiftUI's update.
+    static func removedWhileHovered() -> [String] {
+        guard #available(macOS 12, *) else { return [] }
+        let log = CallbackLog()
+        let model = HoverModel()
+        host(HoveredContent(model: model, log: log), seconds: 2)
+        var failures = log.insideAnUpdate.map { "onExit ran inside an update: \($0)" }
+        if model.entered, !log.exited { failures.append("the removed view never told onExit") }
+        return failures
+    }
+    #else
+    static let appKitLivenessScenarios: [(name: String, run: @MainActor () -> [String])] = []
     #endif
 
     static func isInWindow(_ view: ScenarioView) -> Bool {
@@ -218,6 +308,130 @@ final class BindingWriteLog {
         }
     }
 }
+
+/// A child view that loads its rows in a `.task`: the view around it is not updated when they come.
+@available(iOS 15, macOS 12, tvOS 15, *)
+struct LoadedRows: View {
+    @State private var loaded = false
+
+    var body: some View {
+        VStack {
+            Text("rows")
+            if loaded { TextField("loaded", text: .constant("")) }
+        }
+        .task {
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            loaded = true
+        }
+    }
+}
+
+/// The scroll view's offset as `.scrollOffset`'s own customize last saw it.
+@MainActor
+final class OffsetWitness {
+    var viewOffset: ScrollOffset?
+}
+
+/// The binding asks for an animated scroll to the bottom; 100 ms later `scrollTo` moves the view to row 10.
+@available(iOS 15, macOS 12, tvOS 15, *)
+struct ScrollToDuringAScroll: View {
+    let log: BindingWriteLog
+    let witness: OffsetWitness
+    @State private var offset = ScrollOffset()
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<200, id: \.self) { row in Text("row \(row)").frame(height: 40).id(row) }
+                }
+            }
+            .scrollOffset(
+                Binding(
+                    get: { offset },
+                    set: {
+                        log.written($0)
+                        offset = $0
+                    }), animated: true
+            )
+            .introspectScrollViewForChecks(scope: .receiver) { scrollView in
+                #if os(macOS)
+                let origin = scrollView.contentView.bounds.origin
+                witness.viewOffset = ScrollOffset(x: origin.x, y: origin.y + scrollView.contentInsets.top)
+                #else
+                witness.viewOffset = ScrollOffset(
+                    x: scrollView.contentOffset.x, y: scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
+                #endif
+            }
+            .task {
+                offset = ScrollOffset(y: 6_000)
+                try? await Task.sleep(nanoseconds: 100_000_000)
+                proxy.scrollTo(10, anchor: .top)
+                try? await Task.sleep(nanoseconds: 800_000_000)
+                offset = ScrollOffset(x: offset.x, y: offset.y)  // an update, so that customize reads the view again
+            }
+        }
+    }
+}
+
+#if os(macOS)
+/// Whether the tracked view was entered.
+@MainActor
+final class HoverModel {
+    var entered = false
+}
+
+/// `onExit` calls, and those made from inside a layout or a view-graph update.
+@MainActor
+final class CallbackLog {
+    private(set) var exited = false
+    private(set) var insideAnUpdate: [String] = []
+
+    func exit() {
+        exited = true
+        let update = ["updateOutputs", "ViewGraph", "NSView layout", "updateTrackingAreas"]
+        if let frame = Thread.callStackSymbols.first(where: { symbol in update.contains { symbol.contains($0) } }) {
+            insideAnUpdate.append(frame)
+        }
+    }
+}
+
+/// A tracked view under the pointer (the pointer is moved there), removed by a state change 500 ms later.
+@available(macOS 12, *)
+struct HoveredContent: View {
+    let model: HoverModel
+    let log: CallbackLog
+    @State private var shown = true
+    @State private var hovering = false
+
+    var body: some View {
+        VStack {
+            if shown {
+                Color.gray.frame(width: 400, height: 400)
+                    .trackingMouse(
+                        onMove: { _ in },
+                        onEnter: {
+                            model.entered = true
+                            hovering = true
+                        },
+                        onExit: {
+                            log.exit()
+                            hovering = false
+                        })
+            }
+        }
+        .frame(width: 400, height: 800)
+        .task {
+            if let window = NSApp.windows.first(where: \.isVisible) {
+                let frame = window.frame
+                CGWarpMouseCursorPosition(CGPoint(x: frame.midX, y: NSScreen.main.map { $0.frame.maxY - frame.midY } ?? 0))
+            }
+            try? await Task.sleep(nanoseconds: 500_000_000)
+            shown = false
+        }
+    }
+}
+#endif
 
 /// A long scroll view whose content scrolls to row 60 when it appears.
 @available(iOS 14, macOS 11, tvOS 14, *)
