@@ -424,7 +424,8 @@ struct HoveredContent: View {
         .task {
             if let window = NSApp.windows.first(where: \.isVisible) {
                 let frame = window.frame
-                CGWarpMouseCursorPosition(CGPoint(x: frame.midX, y: NSScreen.main.map { $0.frame.maxY - frame.midY } ?? 0))
+                CGWarpMouseCursorPosition(
+                    CGPoint(x: frame.midX, y: NSScreen.main.map { $0.frame.maxY - frame.midY } ?? 0))
             }
             try? await Task.sleep(nanoseconds: 500_000_000)
             shown = false
