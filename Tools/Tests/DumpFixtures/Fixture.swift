@@ -10,6 +10,10 @@ public enum Fixture {
     /// The suffix of a manifest's file name.
     public static let manifestSuffix = ".manifest.json"
 
+    /// The repository's root folder.
+    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// The file names of the texts, in order (`001-sentry-list-ios16.txt`, …); manifests are not among them.
     public static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
         .filter { $0.first?.isNumber == true && !$0.hasSuffix(manifestSuffix) }
