@@ -2,8 +2,9 @@ import Foundation
 @_spi(Tooling) import IntrospectDumps
 @_spi(Tooling) import IntrospectSimulation
 
-/// One fuzz input: parse it — with format detection, or as the format its first byte picks when that byte is
-/// a control character (so the corpus of real dumps, which start with printable text, exercises detection) —
+/// One fuzz input: parse it — with format detection (and the flat reading of text in no recognised shape), or as
+/// the format its first byte picks when that byte is a control character, `flatText` among them (so the corpus of
+/// real dumps, which start with printable text, exercises detection) —
 /// and ask what the `introspect` command asks of what parses, no more: `explain --class`, `explain --view` (the
 /// catalog's class for the view on the dump's OS, ranked for the view type; a controller found through root
 /// views), and `tree`'s label of every node. Any trap (index out of range, overflow, stack overflow, an

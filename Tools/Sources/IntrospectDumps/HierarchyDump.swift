@@ -28,6 +28,9 @@
     public let warnings: [DumpWarning]
     /// What was skipped, folded or guessed while reading.
     public let notes: [DumpNote]
+    /// Whether the text says that part of the hierarchy is not in it: a line of dots or `…` where lines were left
+    /// out, or a description cut short. Such a text is a fragment, however it starts.
+    public let leavesPartOut: Bool
     /// The hierarchy around the markers, when the text is a hierarchy capture: controllers, window and markers as the
     /// device saw them.
     public let capture: RecordedHierarchy?
@@ -50,8 +53,22 @@
     /// - Complexity: O(n) in the size of the text.
     public init(parsing text: String, format: DumpFormat? = nil) throws {
         let dumpText = DumpText(text)
-        let reading = try DumpReading.read(dumpText, as: format)
+        let reading = try DumpReading.read(dumpText, as: format, isKnown: ClassKnowledge.isKnown(baseName:))
         let assembly = try DumpAssembly(reading, text: dumpText)
+        // Text that only looks like a tree (random words, indented prose) names no class any hierarchy is made of:
+        // neither as a node's class, nor as the superclass the dump states, nor in the frameworks' own spelling.
+        let nodes = assembly.roots.lazy.flatMap { $0.preorder }
+        guard
+            nodes.contains(where: {
+                ClassKnowledge.namesAFrameworkClass($0.className, superclasses: $0.superclassNames)
+            })
+        else {
+            throw DumpParseError(
+                line: 0, column: 0,
+                reason:
+                    "not a view hierarchy: \(reading.entries.count.counted("line")) read as views, but none names a "
+                    + "class of UIKit, AppKit or SwiftUI")
+        }
         let toolkit = Toolkit.judged(fromClassNames: reading.entries.lazy.map(\.className))
         ClassKnowledge.addKnownSuperclasses(to: assembly.roots, toolkit: toolkit)
         self.format = assembly.format
@@ -61,6 +78,8 @@
         self.statedOS = reading.statedOS
         self.warnings = reading.warnings
         self.notes = assembly.notes
+        self.leavesPartOut =
+            reading.isCutShort || dumpText.lines.indices.contains { LineLexer.isElision(dumpText.line($0 + 1)) }
         self.capture = assembly.capture
         self.details = assembly.details
         self.textBytes = dumpText.bytes

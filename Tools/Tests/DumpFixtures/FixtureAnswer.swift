@@ -30,13 +30,19 @@ public struct FixtureAnswer: Sendable {
     public var matches: [Match]
     public var os: String?
     public var diagnostics: [String]
+    /// The lines of the objects listed as the app's own (a whole window with nothing of SwiftUI's).
+    public var appObjects: [Int]
 
-    public init(status: Int32, expectedClass: String?, matches: [Match], os: String?, diagnostics: [String]) {
+    public init(
+        status: Int32, expectedClass: String?, matches: [Match], os: String?, diagnostics: [String],
+        appObjects: [Int] = []
+    ) {
         self.status = status
         self.expectedClass = expectedClass
         self.matches = matches
         self.os = os
         self.diagnostics = diagnostics
+        self.appObjects = appObjects
     }
 }
 
@@ -65,6 +71,7 @@ extension FixtureManifest.Question {
             found.append("rootViewOf: expected one containing \(rootViewOf), got \(first?.rootViewOf ?? "none")")
         }
         compare("flagged", flagged, answer.matches.filter(\.belongsToAnotherControl).compactMap(\.line))
+        compare("appObjects", appObjects, answer.appObjects)
         if let duplicates, first?.duplicates != duplicates {
             found.append("duplicates: expected \(duplicates), got \(first?.duplicates ?? [])")
         }

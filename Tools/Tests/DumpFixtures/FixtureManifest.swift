@@ -46,6 +46,9 @@ public struct FixtureManifest: Decodable, Sendable {
         public let rootViewOf: String?
         /// The lines of the matches that belong to another control.
         public let flagged: [Int]?
+        /// The lines of the objects listed as the app's own, outside the matches (a whole window in which nothing is
+        /// SwiftUI's).
+        public let appObjects: [Int]?
         /// The lines folded into the first match as duplicates.
         public let duplicates: [Int]?
         /// The OS the explanation reports (stated by the text when no `--os` is given).

@@ -30,7 +30,7 @@ struct LenientReadingTests {
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.format == .subtreeDescription)
         #expect(dump.allNodes.count == 3)
-        #expect(dump.notes.contains { $0.message == "1 lines that are not part of a tree were passed over" })
+        #expect(dump.notes.contains { $0.message == "1 line that is not part of a tree was passed over" })
     }
 
     @Test func indentedTreesKeepNodesWithNotes() throws {
@@ -150,7 +150,7 @@ struct LenientReadingTests {
         let dump = try HierarchyDump(parsing: text)
         #expect(dump.allNodes.map(\.className) == ["App.Cards", "App.Swiper"])
         #expect(dump.roots.count == 2)
-        let deep = String(repeating: "<App.View: 0x1; frame = (0 0; 1 1); sub = ", count: 2_000)
+        let deep = String(repeating: "<App.View: 0x1; baseClass = UIView; frame = (0 0; 1 1); sub = ", count: 2_000)
         let nested = try HierarchyDump(parsing: "log: " + deep + String(repeating: ">", count: 2_000))
         #expect(nested.allNodes.map(\.className) == ["App.View"])
     }
@@ -161,8 +161,16 @@ struct LenientReadingTests {
         let window = try HierarchyDump(parsing: "<AppWindow: 0x1> 0x5696 (22166) {{-57, 1102}, {921, 742}} en")
         #expect(window.roots.first?.superclassNames.first == "NSWindow")
         #expect(window.roots.first.map(ClassKnowledge.publicClass(of:)) == "NSWindow")
-        let view = try HierarchyDump(parsing: "<AppView: 0x1> 0x5696 was removed")
+        let view = try HierarchyDump(parsing: "<AppView: 0x1> 0x5696 was removed\n<NSView: 0x2>")
+        #expect(view.roots.first?.className == "AppView")
         #expect(view.roots.first?.superclassNames.isEmpty == true)
+        // A text whose every object is the app's own, with no superclass stated, names nothing of the frameworks.
+        #expect {
+            try HierarchyDump(parsing: "<AppView: 0x1> 0x5696 was removed")
+        } throws: { error in
+            (error as? DumpParseError)?.reason
+                == "not a view hierarchy: 1 line read as views, but none names a class of UIKit, AppKit or SwiftUI"
+        }
     }
 
     /// A description without its `>` is cut short, unless the lines below go on with it (a text with line breaks).
@@ -233,7 +241,7 @@ struct LenientReadingTests {
         #expect(dump.allNodes.map(\.className) == ["UIWindow", "UIView", "UILabel"])
         #expect(dump.allNodes.last?.parent?.className == "UIView")
         #expect(dump.warnings.isEmpty)
-        #expect(dump.notes.contains { $0.message.hasPrefix("1 lines that are not views (layers, layout guides") })
+        #expect(dump.notes.contains { $0.message.hasPrefix("1 line of layers, layout guides") })
     }
 
     @Test func referenceTaggedLinesRecordTheOwningController() throws {
@@ -478,7 +486,7 @@ struct LenientReadingTests {
         #expect(dump.allNodes.map { $0.sourceColumn } == [26, 13, 20, 37, 9, 9])
         #expect(dump.allNodes.last?.note == "class name cut short in the dump")
         #expect(dump.warnings.isEmpty)
-        #expect(dump.notes.contains { $0.message.hasPrefix("3 lines that are not views") })
+        #expect(dump.notes.contains { $0.message.hasPrefix("3 lines of layers, layout guides") })
     }
 
     /// A prose line that ends in brackets is no tree root: the role in parentheses and a class-like name are both

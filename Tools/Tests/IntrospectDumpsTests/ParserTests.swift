@@ -27,7 +27,7 @@ struct ParserTests {
         #expect(list.sourceColumn == 7)
         #expect(
             dump.notes.map(\.description) == [
-                "2 lines that are not views (layers, layout guides, accessibility elements) were left out"
+                "2 lines of layers, layout guides or accessibility elements (not views) left out"
             ])
     }
 
@@ -108,7 +108,7 @@ struct ParserTests {
         #expect(
             dump.notes.map(\.description) == [
                 "2 lines that are not part of a tree were passed over",
-                "1 lines that are not views (layers, layout guides, accessibility elements) were left out",
+                "1 line of layers, layout guides or accessibility elements (not views) left out",
             ])
     }
 
@@ -132,7 +132,7 @@ struct ParserTests {
             try HierarchyDump(parsing: "hello world\nthis is not a dump\n")
         } throws: { error in
             (error as? DumpParseError)?.description
-                == "line 1, column 1: no line of the text holds a view (a description such as <UIView: 0x…>, or a tree's line); formats read: recursiveDescription, _printHierarchy, _autolayoutTrace, _subtreeDescription, box-drawing tree, indented tree, arrow tree, JSON tree, ancestor chain, flat list, numbered tree, reference-tagged lines, _ivarDescription tree, free text, hierarchy capture"
+                == "line 1, column 1: no line of the text holds a view (a description such as <UIView: 0x…>, or a tree's line); formats read: recursiveDescription, _printHierarchy, _autolayoutTrace, _subtreeDescription, box-drawing tree, indented tree, arrow tree, JSON tree, ancestor chain, flat list, numbered tree, reference-tagged lines, _ivarDescription tree, free text, flat text (no structure recognised), hierarchy capture"
         }
     }
 

@@ -141,6 +141,6 @@ enum LibraryAnswer {
         for match in matches { #expect(!match.path.isEmpty) }
         return FixtureAnswer(
             status: explanation.found ? 0 : 1, expectedClass: explanation.expectedClass, matches: matches, os: os,
-            diagnostics: explanation.diagnostics)
+            diagnostics: explanation.diagnostics, appObjects: explanation.appObjects.compactMap(\.line))
     }
 }

@@ -39,6 +39,9 @@ struct DumpAssembly {
                     details[ObjectIdentifier(node), default: DumpNodeDetails()].controller = controller
                 }
                 if let signature = entry.signature { signatures[ObjectIdentifier(node)] = signature }
+                if !entry.repeatedAt.isEmpty {
+                    details[ObjectIdentifier(node), default: DumpNodeDetails()].duplicateLines += entry.repeatedAt
+                }
                 if let address = entry.address, region.format != .freeText || foldsFreeText {
                     printed.append(RepeatFolding.Printed(node: node, address: address, alsoPrints: entry.alsoPrints))
                 }
@@ -64,21 +67,24 @@ struct DumpAssembly {
             notes.append(
                 DumpNote(
                     line: 0,
-                    message: "\(pseudoCount) lines that are not views (layers, layout guides, accessibility elements) "
-                        + "were left out"))
+                    message: "\(pseudoCount.counted("line")) of layers, layout guides or accessibility elements (not "
+                        + "views) left out"))
         }
         let folded = DuplicateFolding.fold(roots: roots, signatures: signatures, details: &details)
         if folded > 0 {
             notes.append(
                 DumpNote(
                     line: 0,
-                    message: "\(folded) subtrees printed twice (accessibility order, then under their host) "
-                        + "were folded into one"))
+                    message: "\(folded.counted("subtree")) printed twice (accessibility order, then under their host) "
+                        + "\(folded == 1 ? "was" : "were") folded into one"))
         }
         let repeats = RepeatFolding.fold(roots: &roots, printed: printed, bytes: text.bytes, details: &details)
         if repeats > 0 {
             notes.append(
-                DumpNote(line: 0, message: "\(repeats) views printed again on their own were folded into their node"))
+                DumpNote(
+                    line: 0,
+                    message: "\(repeats.counted("view")) printed again on \(repeats == 1 ? "its" : "their") own "
+                        + "\(repeats == 1 ? "was" : "were") folded into \(repeats == 1 ? "its" : "their") node"))
         }
     }
 }

@@ -44,8 +44,19 @@
     /// print thousands of paths.
     public static let listLimit = 100
 
+    /// An object of the class in a dump in which nothing is SwiftUI's: the app's own, not an answer.
+    public struct AppObject {
+        /// Its line in the dump.
+        public let line: Int?
+        /// Its class as printed.
+        public let className: String
+    }
+
     /// The class looked for.
     public let expectedClass: String
+    /// Objects of the class that are the app's own (a UIKit app's whole window holds nothing of SwiftUI's): listed
+    /// apart from ``matches``.
+    public let appObjects: [AppObject]
     /// The nodes found, at most ``listLimit``: the answer first, objects of other controls last.
     public let matches: [Match]
     /// Why nothing (or not more) was found, and what to know about the dump.
@@ -78,6 +89,7 @@
                 platform: platform,
                 work: &work)
             matches = replay.matches
+            appObjects = []
             diagnostics = replay.diagnostics
             usedMarkers = true
             ownClasses = []
@@ -89,6 +101,7 @@
         if !pairs.isEmpty {
             let searched = MarkerPairs.search(pairs, for: test, scope: scope, in: dump, work: &work)
             matches = searched.matches
+            appObjects = []
             diagnostics = searched.diagnostics + dump.notes.map(\.description)
             usedMarkers = true
             ownClasses = []
@@ -97,13 +110,68 @@
         }
         let ranking = CandidateRanking(
             dump: dump, className: className, viewType: viewType, platform: platform, work: &work)
+        usedMarkers = false
+        if let viewType, Self.needsASwiftUIHost(viewType), let window = Self.windowWithNothingOfSwiftUIs(in: dump) {
+            // A whole window in which nothing is SwiftUI's: a UIKit or AppKit app's own objects answer no question
+            // about a SwiftUI view type (a host-free route, `.window`, `.viewController`, still does).
+            matches = []
+            appObjects = ranking.listed.filter { $0.belongsTo == nil }.map {
+                AppObject(line: $0.line, className: $0.className)
+            }
+            diagnostics =
+                [
+                    "no SwiftUI host in this text: the dump is a whole window (line \(window.sourceLine ?? 0)) with no "
+                        + "hosting view, no platform-view host and no class of SwiftUI's own"
+                        + (appObjects.isEmpty
+                            ? ""
+                            : ": \(appObjects.count.counted("object")) of the class, the app's own, "
+                                + "\(appObjects.count == 1 ? "answers" : "answer") nothing of SwiftUI's")
+                ] + dump.notes.map(\.description)
+            ownClasses = []
+            self.work = work
+            return
+        }
         matches = ranking.listed
+        appObjects = []
         diagnostics =
             MissDiagnostics.diagnostics(for: ranking, dump: dump, className: className)
             + dump.notes.map(\.description)
-        usedMarkers = false
         ownClasses = ranking.citedOwnClasses
         self.work = work
+    }
+
+    /// Whether a view type's target is reached through SwiftUI's content (a host between the markers or around
+    /// them), not by a route that needs none (`.window`, `.viewController`).
+    static func needsASwiftUIHost(_ viewType: String) -> Bool {
+        let entries = ViewTypeCatalog.entries(named: viewType)
+        return !entries.isEmpty
+            && entries.allSatisfy { entry in
+                entry.platforms.allSatisfy { $0.route != .window && $0.route != .viewController }
+            }
+    }
+
+    /// The window a whole-window dump starts with, when no node of the dump is SwiftUI's: no hosting view, no
+    /// platform-view host, no class SwiftUI declares (`SwiftUI.…`, a mangled name of its module, the table's own
+    /// classes of any view type). `nil` for a fragment, which cannot show a host: a text that starts below a window
+    /// or is a log line, a chain of ancestors (no view in it has two subviews: siblings are not printed), a text
+    /// that says part of it was left out.
+    static func windowWithNothingOfSwiftUIs(in dump: HierarchyDump) -> RecordedNode? {
+        guard !dump.leavesPartOut,
+            let window = dump.roots.first(where: { ClassName.kind(of: $0.className) == .window }),
+            window.preorder.contains(where: { $0.children.count > 1 })
+        else { return nil }
+        let own = Set(ClassKnowledge.ownClasses.values.joined())
+        for root in dump.roots {
+            for node in root.preorder {
+                let name = node.className
+                if ClassName.isHostingView(name) || ClassName.isPlatformViewHost(name) || name.contains("SwiftUI")
+                    || own.contains(ClassName.baseName(name))
+                {
+                    return nil
+                }
+            }
+        }
+        return window
     }
 
     /// A match for `node` under `host`, with its path from the root (each ancestor counted in `work`) and the

@@ -22,7 +22,7 @@ enum MissDiagnostics {
                     + "name\(numbers.count == 1 ? "s" : "")"
             }
             diagnostics.append(
-                "no \(className) in the dump (\(ranking.nodeCount) views examined): "
+                "no \(className) in the dump (\(ranking.nodeCount.counted("view")) examined): "
                     + (!mentions.objects.isEmpty
                         ? "\(lines(mentions.objects)) it, but not as a view the reader could place (see `introspect "
                             + "tree`)"

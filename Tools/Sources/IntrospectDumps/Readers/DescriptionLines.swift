@@ -17,6 +17,7 @@ extension DumpReading {
                 let runsOn =
                     !next.trimmed.isEmpty && !LineLexer.startsWithPipe(next) && next.trimmed.first != UInt8(ascii: "<")
                     && !LineLexer.isElision(next)
+                if !runsOn { reading.isCutShort = true }
                 reading.notes.append(
                     DumpNote(
                         line: number,

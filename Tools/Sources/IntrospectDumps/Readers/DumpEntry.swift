@@ -29,4 +29,6 @@ struct DumpEntry {
     /// Another object the line stands for, as `Class@address`: the controller whose tag precedes the view (iOS 5
     /// and 6), so that the controller printed on its own is folded into the view it owns.
     var alsoPrints: String?
+    /// Other lines where a reader saw the same object (same class and address) and read no entry for it.
+    var repeatedAt: [Int] = []
 }

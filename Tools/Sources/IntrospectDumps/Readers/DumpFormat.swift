@@ -35,6 +35,9 @@
     case ivarDescription
     /// Descriptions inside prose: console logs, exception messages, crash reports, constraint logs.
     case freeText
+    /// Text with no structure the readers recognise, each line that presents an object of a known class read on its
+    /// own (`FlatTextReading`).
+    case flatText
     /// A hierarchy capture (`{"introspectCapture": 1, …}`) that a debug diagnostic printed: views, controllers,
     /// window and markers, replayed through the modifier's own searches.
     case hierarchyCapture
@@ -65,6 +68,7 @@
         case .referenceTagged: "reference-tagged lines"
         case .ivarDescription: "_ivarDescription tree"
         case .freeText: "free text"
+        case .flatText: "flat text (no structure recognised)"
         case .hierarchyCapture: "hierarchy capture"
         }
     }

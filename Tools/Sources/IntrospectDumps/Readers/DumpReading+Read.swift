@@ -12,7 +12,11 @@ extension DumpReading {
     ///   formats), or for a document that cannot be read when it is certainly one (or the user named its format);
     ///   a text that only opened like one is read line by line, and its document's error is reported only when no
     ///   line holds a view either.
-    static func read(_ text: DumpText, as format: DumpFormat?) throws -> DumpReading {
+    ///
+    /// Text in no format is read flat when it presents objects of classes `isKnown` accepts (base names).
+    static func read(_ text: DumpText, as format: DumpFormat?, isKnown: (String) -> Bool = { _ in false }) throws
+        -> DumpReading
+    {
         let readers = DumpFormat.readers.map(\.reader)
         var deferred: DumpParseError?
         for case let reader as any DocumentReader.Type in readers where format == nil || format == reader.format {
@@ -26,6 +30,13 @@ extension DumpReading {
             } catch let error as DumpParseError where recognition == .perhaps {
                 deferred = deferred ?? error
             }
+        }
+        if format == .flatText {
+            guard let flat = FlatTextReading.read(text, isKnown: isKnown) else {
+                guard let first = text.nonBlankLineNumbers.first else { throw DumpParseError.empty }
+                throw DumpParseError.unknownFormat(firstLine: first)
+            }
+            return flat
         }
         var reading = DumpReading(notes: text.notes)
         let (detector, lineReaders) = DumpFormat.detector()
@@ -46,6 +57,8 @@ extension DumpReading {
         guard !regions.isEmpty else {
             if let deferred { throw deferred }
             guard let first = nonBlank.first else { throw DumpParseError.empty }
+            // No structure: what names objects of known classes is still read, flat.
+            if format == nil, let flat = FlatTextReading.read(text, isKnown: isKnown) { return flat }
             throw DumpParseError.unknownFormat(firstLine: first)
         }
         var inside = 0
@@ -59,7 +72,11 @@ extension DumpReading {
         let outside = nonBlank.count - inside + reading.passedOver
         if outside > 0 {
             reading.notes.append(
-                DumpNote(line: 0, message: "\(outside) lines that are not part of a tree were passed over"))
+                DumpNote(
+                    line: 0,
+                    message:
+                        "\(outside.counted("line")) that \(outside == 1 ? "is" : "are") not part of a tree \(outside == 1 ? "was" : "were") passed over"
+                ))
         }
         return reading
     }

@@ -7,6 +7,9 @@ struct DumpReading {
     var statedOS: String?
     /// Lines passed over as commentary (prose, code fences, legends), counted for one note per dump.
     var passedOver = 0
+    /// A description was cut short (`<UIImageView: 0x…; frame = (329 5; 50 50);` and no more): the text does not
+    /// hold the whole hierarchy.
+    var isCutShort = false
     /// Accessibility elements printed with no class (`Back (button)` in an accessibility tree): left out, and what
     /// they hold is kept under their parent.
     var elementsWithoutClass = 0

@@ -33,7 +33,8 @@ enum FreeTextReader: LineReader {
     }
 
     static func read(_ region: ClosedRange<Int>, of text: DumpText, into reading: inout DumpReading) {
-        var seen: Set<String> = []
+        // The entry each object (class and address) made, so that a repeat is one entry that lists its lines.
+        var seen: [String: Int] = [:]
         // A line may name thousands of objects: columns are counted on from one to the next, not from the line's
         // start for each (which made a 2 MB line of them quadratic).
         var cursor = ColumnCursor()
@@ -42,8 +43,15 @@ enum FreeTextReader: LineReader {
             var any = false
             scan(line) { found in
                 any = true
-                if let address = found.address, !seen.insert(found.name.string + "@" + line[address].string).inserted {
-                    return true
+                if let address = found.address {
+                    let key = found.name.string + "@" + line[address].string
+                    if let first = seen[key] {
+                        if reading.entries[first].line != number, reading.entries[first].repeatedAt.last != number {
+                            reading.entries[first].repeatedAt.append(number)
+                        }
+                        return true
+                    }
+                    seen[key] = reading.entries.count
                 }
                 var entry = DumpEntry(
                     depthKey: found.depth, className: found.name.string, line: number,

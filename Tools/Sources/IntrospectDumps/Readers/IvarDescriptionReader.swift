@@ -48,7 +48,8 @@ enum IvarDescriptionReader: LineReader {
                 DumpNote(
                     line: 0,
                     message:
-                        "\(properties) instance-variable lines were read as values, not as views"))
+                        "\(properties.counted("instance-variable line")) \(properties == 1 ? "was" : "were") read as values, not as views"
+                ))
         }
     }
 }

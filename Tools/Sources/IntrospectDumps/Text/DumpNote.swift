@@ -13,3 +13,10 @@
 
     public var description: String { line == 0 ? message : "line \(line): \(message)" }
 }
+
+extension Int {
+    /// `"1 line"`, `"2 lines"`: the count with its noun, singular or plural (nouns whose plural adds an `s`).
+    func counted(_ noun: String) -> String {
+        "\(self) \(noun)\(self == 1 ? "" : "s")"
+    }
+}
