@@ -147,6 +147,8 @@ public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
         case unexpectedCharacter(Character)
         /// A platform name where a bare number was required.
         case unexpectedPlatform
+        /// A predicate for one platform (`.macOS(…)`) where another's was expected.
+        case otherPlatform(Platform, expected: Platform)
     }
 
     /// The text that was being read.
@@ -175,6 +177,8 @@ public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
         case .tooManyComponents: found = "found more than three numbers"
         case let .unexpectedCharacter(character): found = "found \"\(character)\""
         case .unexpectedPlatform: found = "found a platform name where only a number is allowed"
+        case let .otherPlatform(named, expected):
+            return "\"\(input)\" lists \(named) versions; the running version is \(expected)'s"
         }
         return "\(expected); \(found) at column \(column) of \"\(input)\""
     }

@@ -48,6 +48,7 @@ public enum Platform: String, CaseIterable, Hashable, Sendable, CustomStringConv
     ///
     /// - Returns: `nil` for a version older than every known one or newer than the newest known major version.
     @_spi(Tooling) public func release(containing version: OSVersion) -> OSVersion? {
+        let version = RunningVersion.releaseLine(observed: version, on: self)
         let known = knownVersions
         guard let index = known.lastIndex(where: { $0 <= version }) else { return nil }
         if index + 1 < known.count { return known[index] }

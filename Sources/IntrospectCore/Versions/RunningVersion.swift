@@ -18,10 +18,13 @@
         }
     }
 
-    /// The release line of the version `observed` by the ladder: a compatibility version maps to the release it
-    /// stands for; any other version is its own.
+    /// The release line of the version `observed` by the ladder (or told by a user, "iOS 19.0"): a compatibility
+    /// version — any version of its major number — maps to the release it stands for; any other version is its own.
+    /// The one mapping: the library's ladder, version predicates and the command-line tool all read versions
+    /// through it.
     public static func releaseLine(observed: OSVersion, on platform: Platform) -> OSVersion {
-        for release in platform.knownVersions where compatibilityVersion(of: release, on: platform) == observed {
+        for release in platform.knownVersions
+        where compatibilityVersion(of: release, on: platform)?.major == observed.major {
             return release
         }
         return observed

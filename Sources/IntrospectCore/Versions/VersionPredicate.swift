@@ -58,6 +58,8 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
 
     /// How `running` (a version of ``platform``) relates to this predicate.
     public func match(_ running: OSVersion) -> Match {
+        // A compatibility version (iOS 19.0 on iOS 26, for an app built with an older SDK) is the release it stands for.
+        let running = RunningVersion.releaseLine(observed: running, on: platform)
         let activated: Int?
         switch versions {
         case let .listed(listed):
@@ -104,15 +106,36 @@ public struct VersionPredicate: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``OSVersionParseError`` for the first version that cannot be read.
     @_spi(Tooling) public static func parse(_ text: String, for platform: Platform) throws -> VersionPredicate {
-        let trimmed = text.trimmingWhitespace()
+        var trimmed = String(text.trimmingWhitespace())
+        // The Swift spelling of a call: `.iOS(.v16, .v17)`, `.iOS(.v16...)`.
+        if let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
+            let name = String(String(trimmed[..<open]).trimmingWhitespace().drop { $0 == "." })
+            guard let named = Platform.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else {
+                throw OSVersionParseError(input: text, column: 1, problem: .unknownPlatform(name))
+            }
+            guard named == platform else {
+                throw OSVersionParseError(input: text, column: 1, problem: .otherPlatform(named, expected: platform))
+            }
+            trimmed = String(
+                String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+                    .trimmingWhitespace())
+        }
         if trimmed.hasSuffix("...") {
-            return .from(platform, try OSVersion.parse(String(trimmed.dropLast(3))))
+            return .from(platform, try Self.parseVersion(String(trimmed.dropLast(3))))
         }
         var listed: [OSVersion] = []
         for item in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
-            listed.append(try OSVersion.parse(String(item)))
+            listed.append(try Self.parseVersion(String(item)))
         }
         return .listed(platform, listed)
+    }
+
+    /// `"16"`, `"10.15.4"`, or the Swift constant `.v16`, `.v10_15_4`.
+    private static func parseVersion(_ text: String) throws -> OSVersion {
+        let item = String(text.trimmingWhitespace())
+        guard item.hasPrefix(".v") || item.hasPrefix("v") else { return try OSVersion.parse(item) }
+        let digits = String(item.drop { $0 == "." }.dropFirst().map { $0 == "_" ? "." : $0 })
+        return try OSVersion.parse(digits)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 @_spi(Tooling) import IntrospectCore
 
 /// `introspect catalog`: which UIKit/AppKit class backs which SwiftUI view, per platform and OS version.
@@ -40,6 +41,14 @@ struct CatalogCommand: ParsableCommand {
             print(CatalogRendering.json(lookups: entries, platform: platform, version: version))
             if entries.count == 1, entries[0].lookup(platform, version).className == nil { throw ExitCode(1) }
             return
+        }
+        let release = RunningVersion.releaseLine(observed: version, on: platform)
+        if release != version {
+            // On standard error: standard output stays just the class, for scripts.
+            let note =
+                "note: \(platform) \(version) is what \(platform) \(release) tells apps built with older SDKs; "
+                + "answered for \(platform) \(release)\n"
+            FileHandle.standardError.write(Data(note.utf8))
         }
         var missing = false
         for entry in entries {

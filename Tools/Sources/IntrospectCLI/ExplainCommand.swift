@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 @_spi(Tooling) import IntrospectCore
 @_spi(Tooling) import IntrospectDumps
 @_spi(Tooling) import IntrospectSimulation
@@ -17,10 +18,11 @@ struct ExplainCommand: ParsableCommand {
             readable view line, 64 when the options are wrong. A view type named without its style \
             (navigationView, picker) stands for all its styles.
 
-            --json always prints one object: {"format", "regions", "os", "view", "expectedClass", "matches": \
-            [{"line", "column", "class", "publicClass", "host", "hostLine", "path", "rootViewOf", "belongsTo", \
-            "ownObject", "duplicates"}], "warnings": [{"line", "column", "message"}], "diagnostics", "error"}, \
-            keys always present and in that order (see the CommandLineTool guide for each field).
+            --json always prints one object, usage errors included: {"format", "regions", "os", "view", \
+            "expectedClass", "matches": [{"line", "column", "class", "publicClass", "host", "hostLine", "path", \
+            "rootViewOf", "belongsTo", "ownObject", "duplicates"}], "appObjects": [{"line", "class"}], \
+            "warnings": [{"line", "column", "message"}], "diagnostics", "error", "exitCode"}, keys always present \
+            and in that order (see the CommandLineTool guide for each field).
 
             Examples:
               introspect explain --sample
@@ -67,13 +69,17 @@ struct ExplainCommand: ParsableCommand {
         return viewType.problem
     }
 
-    func validate() throws {
-        if !viewType.json, let problem { throw ValidationError(problem) }
-    }
-
     func run() throws {
+        // Checked here rather than in `validate()`: ArgumentParser names an unknown option first.
+        try input.check()
+        if !viewType.json, let problem { throw ValidationError(problem) }
         let (output, status) = render()
-        print(output)
+        if status == 2, !viewType.json {
+            // An input that cannot be read is an error: on standard error, as every command says one.
+            FileHandle.standardError.write(Data((output + "\n").utf8))
+        } else {
+            print(output)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 
@@ -81,19 +87,18 @@ struct ExplainCommand: ParsableCommand {
     func render() -> (output: String, status: Int32) {
         var request = ExplanationRequest(view: viewType.view, os: try? viewType.platformVersion())
         if let problem {
-            return (
-                ExplanationRendering.json(nil, dump: nil, request: request, error: problem),
-                ExitCode.validationFailure.rawValue
-            )
+            let status = ExitCode.validationFailure.rawValue
+            return (ExplanationRendering.json(nil, dump: nil, request: request, error: problem, status: status), status)
         }
         let name: String
         let dump: HierarchyDump
         do {
-            (name, dump) = try input.load()
+            (name, dump) = try input.load(showsProgress: !viewType.json)
         } catch let error as DumpInput.Unreadable {
             let output =
                 viewType.json
-                ? ExplanationRendering.json(nil, dump: nil, request: request, error: "\(error.name): \(error.reason)")
+                ? ExplanationRendering.json(
+                    nil, dump: nil, request: request, error: "\(error.name): \(error.reason)", status: 2)
                 : "error: \(error.name): \(error.reason)"
             return (output, 2)
         } catch {
@@ -112,16 +117,17 @@ struct ExplainCommand: ParsableCommand {
             let explanation = DumpExplanation(
                 dump: dump, className: expectedClass, viewType: viewType.view, scope: scope.scope,
                 platform: request.os?.platform ?? viewType.namedPlatform)
+            let status: Int32 = explanation.found ? 0 : 1
             let output =
                 viewType.json
-                ? ExplanationRendering.json(explanation, dump: dump, request: request, error: nil)
+                ? ExplanationRendering.json(explanation, dump: dump, request: request, error: nil, status: status)
                 : ExplanationRendering.text(explanation, dump: dump, name: name, request: request)
-            return (output, explanation.found ? 0 : 1)
+            return (output, status)
         case .unbacked(let reason):
             // No class backs the view there: nothing to search, but the same output shape.
             let output =
                 viewType.json
-                ? ExplanationRendering.json(nil, dump: dump, request: request, error: nil, reason: reason)
+                ? ExplanationRendering.json(nil, dump: dump, request: request, error: nil, status: 1, reason: reason)
                 : ExplanationRendering.text(nil, dump: dump, name: name, request: request, reason: reason)
             return (output, 1)
         }
@@ -180,6 +186,9 @@ enum ExplanationRendering {
                 }
                 lines.append("  path: " + match.path.map(ClassName.baseName).joined(separator: " > "))
             }
+            for object in explanation.appObjects {
+                lines.append("the app's own, line \(object.line ?? 0): \(object.className)")
+            }
         }
         lines += dump.warnings.map { "warning: \($0)" }
         lines += (explanation?.diagnostics ?? dump.notes.map(\.description)).map { "note: \($0)" }
@@ -188,7 +197,7 @@ enum ExplanationRendering {
 
     static func json(
         _ explanation: DumpExplanation?, dump: HierarchyDump?, request: ExplanationRequest,
-        error: String?, reason: String? = nil
+        error: String?, status: Int32, reason: String? = nil
     ) -> String {
         let matches = (explanation?.matches ?? []).map { match in
             JSONText.object([
@@ -217,6 +226,11 @@ enum ExplanationRendering {
                 ("message", .string(warning.message)),
             ])
         }
+        let appObjects = (explanation?.appObjects ?? []).map { object in
+            JSONText.object([
+                ("line", object.line.map { JSONText.number($0) } ?? .null), ("class", .string(object.className)),
+            ])
+        }
         var diagnostics = reason.map { [$0] } ?? []
         diagnostics += explanation?.diagnostics ?? dump?.notes.map(\.description) ?? []
         return JSONText.object([
@@ -226,9 +240,11 @@ enum ExplanationRendering {
             ("view", request.view.map { .string($0) } ?? .null),
             ("expectedClass", explanation.map { .string($0.expectedClass) } ?? .null),
             ("matches", .array(matches)),
+            ("appObjects", .array(appObjects)),
             ("warnings", .array(warnings)),
             ("diagnostics", .array(diagnostics.map { .string($0) })),
             ("error", error.map { .string($0) } ?? .null),
+            ("exitCode", .number(Int(status))),
         ]).rendered
     }
 }

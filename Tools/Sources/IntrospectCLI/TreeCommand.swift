@@ -22,6 +22,7 @@ struct TreeCommand: ParsableCommand {
     var dot = false
 
     func run() throws {
+        try input.check()
         do {
             let (_, dump) = try input.load()
             print(dot ? TreeRendering.dot(dump) : TreeRendering.text(dump))

@@ -1,3 +1,4 @@
+import ArgumentParser
 import DumpFixtures
 import Foundation
 import Testing
@@ -49,7 +50,7 @@ struct ExplainCommandTests {
     @Test(arguments: [
         (
             ["--view", "navigationViews"],
-            #"unknown view type \"navigationViews\"; see `introspect catalog` for the accessors"#
+            #"unknown view type \"navigationViews\" (`introspect catalog` lists the accessors)"#
         ),
         (
             ["--view", "list", "--platform", "watchOS"],
@@ -61,9 +62,12 @@ struct ExplainCommandTests {
         let (output, status) = try ExplainCommand.parse([try Self.path("001")] + arguments + ["--json"]).render()
         #expect(status == 64)
         #expect(output.hasPrefix(#"{"format": null, "regions": [], "os": null, "view": "#))
-        #expect(output.hasSuffix(#""matches": [], "warnings": [], "diagnostics": [], "error": "\#(error)"}"#))
+        #expect(
+            output.hasSuffix(
+                #""matches": [], "appObjects": [], "warnings": [], "diagnostics": [], "error": "\#(error)", "#
+                    + #""exitCode": 64}"#))
         // Without --json the same problem is a usage error.
-        #expect(throws: (any Error).self) { try ExplainCommand.parse([try Self.path("001")] + arguments) }
+        #expect(throws: ValidationError.self) { try ExplainCommand.parse([try Self.path("001")] + arguments).run() }
     }
 
     /// A debug diagnostic's hierarchy capture, pasted with the log line around it: `explain` replays the catalog's

@@ -52,7 +52,8 @@ struct RealDumpExpectationTests {
         for match in matches { #expect(!match.path.isEmpty) }
         return FixtureAnswer(
             status: result.status, expectedClass: object["expectedClass"] as? String, matches: matches,
-            os: object["os"] as? String, diagnostics: object["diagnostics"] as? [String] ?? [])
+            os: object["os"] as? String, diagnostics: object["diagnostics"] as? [String] ?? [],
+            appObjects: (object["appObjects"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? Int })
     }
 
     /// Runs `introspect explain` with `arguments`: what it prints and its exit status.

@@ -11,7 +11,7 @@ struct RenderingTests {
         let explanation = DumpExplanation(dump: dump, className: "UICollectionView", viewType: "list")
         let json = ExplanationRendering.json(
             explanation, dump: dump,
-            request: ExplanationRequest(view: "list", statedOS: "iOS 16"), error: nil)
+            request: ExplanationRequest(view: "list", statedOS: "iOS 16"), error: nil, status: 0)
         #expect(
             json.hasPrefix(
                 #"{"format": "recursiveDescription", "regions": [{"format": "recursiveDescription", "#
@@ -22,8 +22,9 @@ struct RenderingTests {
         #expect(
             json.hasSuffix(
                 #""SwiftUI.UpdateCoalescingCollectionView"], "rootViewOf": null, "belongsTo": null, "#
-                    + #""ownObject": true, "duplicates": []}], "warnings": [], "diagnostics": ["the dump holds no Introspect "#
-                    + #"markers: every UICollectionView is listed with the platform-view host it sits under"], "error": null}"#
+                    + #""ownObject": true, "duplicates": []}], "appObjects": [], "warnings": [], "diagnostics": ["the dump "#
+                    + #"holds no Introspect markers: every UICollectionView is listed with the platform-view host it sits "#
+                    + #"under"], "error": null, "exitCode": 0}"#
             ))
     }
 
@@ -31,11 +32,11 @@ struct RenderingTests {
         let dump = try HierarchyDump(parsing: SampleDump.text)
         let explanation = DumpExplanation(dump: dump, className: "UITableView")
         #expect(
-            ExplanationRendering.json(explanation, dump: dump, request: ExplanationRequest(), error: nil)
+            ExplanationRendering.json(explanation, dump: dump, request: ExplanationRequest(), error: nil, status: 0)
                 == #"{"format": "recursiveDescription", "regions": [{"format": "recursiveDescription", "lines": [1, 29]}], "#
-                + #""os": null, "view": null, "expectedClass": "UITableView", "matches": [], "warnings": [], "diagnostics": "#
-                + #"["no UITableView in the dump (29 views examined): SwiftUI drew this content itself, or used another "#
-                + #"class"], "error": null}"#)
+                + #""os": null, "view": null, "expectedClass": "UITableView", "matches": [], "appObjects": [], "#
+                + #""warnings": [], "diagnostics": ["no UITableView in the dump (29 views examined): SwiftUI drew this "#
+                + #"content itself, or used another class"], "error": null, "exitCode": 0}"#)
     }
 
     /// A class the text names where no view was read is pointed at, line by line (a word, not part of a longer
@@ -79,12 +80,38 @@ struct RenderingTests {
     /// Own classes of another toolkit are no answer: an iOS text field is not held against AppKitTextField.
     @Test func ownClassesOfAnotherToolkitAreNotCited() throws {
         let dump = try HierarchyDump(
-            parsing: "<UIWindow: 0x1; frame = (0 0; 1 1)>\n   | <UITextField: 0x2; frame = (0 0; 1 1)>")
+            parsing: """
+                <UIWindow: 0x1; frame = (0 0; 1 1)>
+                   | <_UIHostingView: 0x3; frame = (0 0; 1 1)>
+                   |    | <UITextField: 0x2; frame = (0 0; 1 1)>
+                """)
         let explanation = DumpExplanation(dump: dump, className: "UITextField", viewType: "textField")
         let text = ExplanationRendering.text(
             explanation, dump: dump, name: "dump", request: ExplanationRequest(view: "textField"))
-        #expect(text.contains("found line 2: UITextField"))
+        #expect(text.contains("found line 3: UITextField"))
         #expect(!text.contains("AppKitTextField"))
+    }
+
+    /// A UIKit app's whole window answers no question about a SwiftUI view type: its own objects are listed as
+    /// such, after the miss, and the note says why.
+    @Test func aWholeWindowWithNothingOfSwiftUIsListsTheAppsOwnObjects() throws {
+        let dump = try HierarchyDump(
+            parsing: """
+                <UIWindow: 0x1; frame = (0 0; 1 1)>
+                   | <UITextField: 0x2; frame = (0 0; 1 1)>
+                   | <UILabel: 0x3; frame = (0 0; 1 1)>
+                """)
+        let explanation = DumpExplanation(dump: dump, className: "UITextField", viewType: "textField")
+        let text = ExplanationRendering.text(
+            explanation, dump: dump, name: "dump", request: ExplanationRequest(view: "textField"))
+        #expect(
+            text.split(separator: "\n").suffix(3) == [
+                "found nothing that answers the search",
+                "the app's own, line 2: UITextField",
+                "note: no SwiftUI host in this text: the dump is a whole window (line 1) with no hosting view, no "
+                    + "platform-view host and no class of SwiftUI's own: 1 object of the class, the app's own, answers "
+                    + "nothing of SwiftUI's",
+            ])
     }
 
     /// A plain UIKit app's dump has no content SwiftUI drew: the miss says the class is simply absent.
@@ -137,9 +164,11 @@ struct RenderingTests {
 
     @Test func unreadableInputStillPrintsTheShape() {
         #expect(
-            ExplanationRendering.json(nil, dump: nil, request: ExplanationRequest(), error: "x.txt: no such file")
+            ExplanationRendering.json(
+                nil, dump: nil, request: ExplanationRequest(), error: "x.txt: no such file", status: 2)
                 == #"{"format": null, "regions": [], "os": null, "view": null, "expectedClass": null, "matches": [], "#
-                + #""warnings": [], "diagnostics": [], "error": "x.txt: no such file"}"#)
+                + #""appObjects": [], "warnings": [], "diagnostics": [], "error": "x.txt: no such file", "exitCode": 2}"#
+        )
     }
 
     @Test func jsonStringsAreEscaped() {
