@@ -8,6 +8,8 @@
 #
 #   Tools/Scripts/check-examples.sh [--root DIR] [--no-build]   (DIR: a checkout to read the blocks from; default
 #                                                               this one, whose modules are built and used)
+#   Tools/Scripts/check-examples.sh --selftest                  breaks one README block in a copy and requires
+#                                                               the check to fail on it
 #
 # Exit status: 0 when every block does what it should, 1 otherwise, 2 on a setup error, 3 without the SDKs (not
 # checked, which .ci/run reports as NOT CHECKED). Logs: .build-examples/.
@@ -20,6 +22,17 @@ while [ $# -gt 0 ]; do
   case $1 in
     --root) shift; root=$(cd "${1:?}" && pwd);;
     --no-build) build=0;;
+    --selftest)
+      copy=$(mktemp -d); trap 'rm -rf "$copy"' EXIT
+      sed 's/scrollView.bounces = false/scrollView.bouncez = false/' README.md > "$copy/README.md"
+      if "$0" --root "$copy" > "$copy/log" 2>&1; then
+        echo "check-examples: the selftest's broken README block compiled: the check does not bite"; exit 1
+      fi
+      status=$?
+      if [ $status -eq 3 ]; then cat "$copy/log"; exit 3; fi
+      grep -q "^FAIL  README.md:.*bouncez" "$copy/log" || { cat "$copy/log"; echo "check-examples: the selftest failed for another reason"; exit 1; }
+      echo "check-examples: a broken README block fails the check ($(grep -m1 '^FAIL' "$copy/log" | cut -c1-120))"
+      exit 0;;
     *) echo "check-examples: unknown argument $1" >&2; exit 2;;
   esac
   shift
@@ -43,10 +56,19 @@ if [ "$read_count" != "$fence_count" ]; then
   status=1
 fi
 
-# The module, per platform the blocks need.
+# The module, per platform the blocks need. `linux` blocks (the tooling's: IntrospectCore's engine, the dump reader)
+# are compiled by this machine's toolchain against the Tools package's modules.
 mapfile -t platforms < <(ls "$out/blocks" | sed -nE 's/^[0-9]+\.([a-z]+)\.swift$/\1/p' | sort -u)
 declare -A modules
 for p in "${platforms[@]}"; do
+  if [ "$p" = linux ]; then
+    if [ $build = 1 ]; then
+      swift build --package-path Tools > "$out/build-linux.log" 2>&1 || {
+        grep -E "error:" "$out/build-linux.log" | head -10; echo "check-examples: the Tools package does not build"; exit 1; }
+    fi
+    modules[linux]=$(swift build --package-path Tools --show-bin-path)/Modules
+    continue
+  fi
   if [ $build = 1 ]; then
     "$tool" build --platform "$p" --target Introspect > "$out/build-$p.log" 2>&1 || {
       grep -E "error:" "$out/build-$p.log" | head -10
@@ -58,9 +80,14 @@ for p in "${platforms[@]}"; do
 done
 
 check_one() {   # FILE PLATFORM MODULES
-  local file=$1 p=$2 mods=$3 name
+  local file=$1 p=$2 mods=$3 name target=()
   name=$(basename "$file" .swift)
-  if "$TOOL" files --platform "$p" -parse-as-library -module-name Example -swift-version 6 -I "$mods" "$file" \
+  # The approximate visionOS SDK gives the package's module a deployment target of visionOS "1.10.15" (the iOS to
+  # visionOS version map applied to macOS 10.15): the examples are compiled for that target.
+  [ "$p" = visionos ] && target=(-target arm64-apple-xros1.10.15)
+  local compile=("$TOOL" files --platform "$p" "${target[@]}")
+  [ "$p" = linux ] && compile=(swiftc -typecheck)
+  if "${compile[@]}" -parse-as-library -module-name Example -swift-version 6 -I "$mods" "$file" \
     > "$OUT/logs/$name.log" 2>&1; then
     echo OK > "$OUT/logs/$name.result"
   else
@@ -76,7 +103,7 @@ done | xargs -P 2 -n 1 -d '\n' bash -c 'IFS=$'"'"'\t'"'"' read -r f p m <<< "$1"
 
 declare -A checked
 skipped=0 newer=0 expected=0 manifests=0
-while IFS=$'\t' read -r number path line kind value platforms; do
+while IFS=$'\x1f' read -r number path line kind value block_platforms; do
   where="$path:$line"
   case $kind in
     skip) skipped=$((skipped + 1)); echo "SKIP  $where — ${value//\"/}"; continue;;
@@ -90,7 +117,7 @@ while IFS=$'\t' read -r number path line kind value platforms; do
       fi
       continue;;
   esac
-  for p in $platforms; do
+  for p in $block_platforms; do
     result=$(cat "$out/logs/$number.$p.result" 2>/dev/null || echo NONE)
     [ "$result" = NONE ] && continue
     checked[$p]=$(( ${checked[$p]:-0} + 1 ))
@@ -115,7 +142,7 @@ done < "$out/blocks/blocks.tsv"
 
 if [ $skipped -gt 5 ]; then echo "check-examples: $skipped blocks skipped; at most five may be"; status=1; fi
 summary=""
-for p in "${platforms[@]}"; do summary+="${summary:+, }$p ${checked[$p]:-0}"; done
+for p in "${platforms[@]}"; do [ -n "$p" ] && summary+="${summary:+, }$p ${checked[$p]:-0}"; done
 echo
 echo "check-examples: $read_count blocks ($fence_count fences): compiled per platform: $summary; $expected expected errors, $manifests manifests, $newer needing newer SDKs, $skipped skipped"
 [ $status -eq 0 ] && echo "check-examples: every example does what it says"

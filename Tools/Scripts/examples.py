@@ -17,7 +17,8 @@ The line before a fence may hold a marker, an HTML comment (`/// <!-- … -->` i
     <!-- example: newer-sdk "iOS 18" -->       needs API newer than the SDKs here: listed, not compiled
     <!-- example: skip "REASON" -->            not compiled, with the reason (at most five)
     <!-- example: manifest -->                 a Package.swift fragment, read by `swift package dump-package`
-    <!-- example: platforms ios macos -->      the platforms to compile for, when the code does not say
+    <!-- example: platforms ios macos -->      the platforms to compile for, when the code does not say (`linux`:
+                                               the tooling's code, compiled against the Tools package's modules)
 Without a marker, the platforms are those the code names (`.iOS(`, `os(macOS)`, `UIScrollView`, `NSTextField`, …):
 `UI…`/`.iOS(` iOS, `NS…`/`.macOS(` macOS, `.tvOS(` tvOS, `.visionOS(` visionOS, none iOS and macOS.
 """
@@ -71,7 +72,15 @@ def blocks():
             if not m or (is_swift and "///" not in lines[i]):
                 i += 1
                 continue
-            marker = MARKER.search(lines[i - 1]) if i > 0 else None
+            # Markers on the lines right above the fence: a kind (expect-error, newer-sdk, skip, manifest) and
+            # the platforms.
+            markers = []
+            above = i - 1
+            while above >= 0 and MARKER.search(lines[above]):
+                markers.append(MARKER.search(lines[above]))
+                above -= 1
+            kind = next((m for m in markers if m.group("kind") != "platforms"), None)
+            platforms = next((m.group("value") for m in markers if m.group("kind") == "platforms"), "")
             start = i + 1
             code = []
             i += 1
@@ -85,7 +94,9 @@ def blocks():
                 code.append(line)
                 i += 1
             i += 1
-            found.append((path, start, marker.group("kind") if marker else "", marker.group("value") if marker else "", code))
+            found.append(
+                (path, start, kind.group("kind") if kind else "", kind.group("value") if kind else "", platforms, code)
+            )
     return found
 
 
@@ -99,9 +110,9 @@ def fence_count():
     return count
 
 
-def platforms_of(code, marker_kind, marker_value):
-    if marker_kind == "platforms":
-        return marker_value.split()
+def platforms_of(code, marked):
+    if marked:
+        return marked.split()
     text = "\n".join(code)
     named = []
     if re.search(r"\.iOS\(|os\(iOS\)|\bUI[A-Z]\w+", text):
@@ -134,16 +145,17 @@ def scaffold(number, code, platform):
     text = re.sub(r"\{\s*…\s*\}", "{ EmptyView() }", text)
     text = text.replace("…", "")
     lines = [l for l in text.split("\n")]
-    code_lines = [l for l in lines if l.strip() and not l.strip().startswith("//")]
+    code_lines = [l for l in lines if l.strip() and not l.strip().startswith(("//", "#if", "#elseif", "#else", "#endif"))]
     if not code_lines:
         return None
-    toolkit = "AppKit" if platform == "macos" else "UIKit"
     header = list(dict.fromkeys(imports))
-    if not any(re.search(r"import Introspect\b", i) for i in header):
-        header.insert(0, "import Introspect")
-    for module in ["SwiftUI", toolkit]:
-        if not any(i.endswith("import " + module) for i in header):
-            header.append("import " + module)
+    if platform != "linux":
+        toolkit = "AppKit" if platform == "macos" else "UIKit"
+        if not any(re.search(r"import Introspect(Core)?\b", i) for i in header):
+            header.insert(0, "import Introspect")
+        for module in ["SwiftUI", toolkit]:
+            if not any(i.endswith("import " + module) for i in header):
+                header.append("import " + module)
     first = code_lines[0].strip()
     name = f"Example{number}"
     if DECLARATION.match(first):
@@ -153,7 +165,8 @@ def scaffold(number, code, platform):
         for line in lines:
             (members if WRAPPED_PROPERTY.match(line.strip()) and not line.startswith(" ") else views).append(line)
         view_text = "\n".join(views)
-        if view_text.lstrip().startswith("."):
+        if first.startswith("."):
+            # A modifier with no view before it: applied to an empty view.
             view_text = "EmptyView()\n" + view_text
         indented = "\n".join("            " + l if l.strip() else "" for l in view_text.split("\n"))
         member_text = "\n".join("    " + l for l in members if l.strip())
@@ -174,8 +187,8 @@ def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     rows = []
-    for number, (path, line, kind, value, code) in enumerate(blocks(), start=1):
-        platforms = platforms_of(code, kind, value)
+    for number, (path, line, kind, value, marked, code) in enumerate(blocks(), start=1):
+        platforms = platforms_of(code, marked)
         if kind in ("skip", "newer-sdk"):
             rows.append((number, path, line, kind, value, "-"))
             continue
@@ -197,7 +210,7 @@ def main():
         rows.append((number, path, line, kind, value, " ".join(platforms)))
     with open(os.path.join(out, "blocks.tsv"), "w") as table:
         for row in rows:
-            table.write("\t".join(str(c) for c in row) + "\n")
+            table.write("\x1f".join(str(c) for c in row) + "\n")
 
 
 if __name__ == "__main__":

@@ -493,9 +493,13 @@ def unavailable_record(m, text, blanked, attributes, context, file, viewtypes_di
             labels.append((head[0] if head else "_") + ":")
         symbol_name += "(" + "".join(labels) + ")"
     symbol = ".".join(owner + [symbol_name])
-    if owner == ["PlatformViewVersion"] and kind == "type.property":
-        version, view, entity = re.findall(r"== (\w+)", constraints)
+    constrained = re.findall(r"== (\w+)", constraints)
+    if owner == ["PlatformViewVersion"] and kind == "type.property" and len(constrained) == 3:
+        version, view, entity = constrained
         declaration = "@MainActor static let %s: PlatformViewVersion<%s, %s, %s>" % (name, version, view, entity)
+    elif owner == ["PlatformViewVersion"] and kind == "type.property":
+        # A constant of another platform's versions, unavailable with a message: any entity.
+        declaration = "static var %s: Self" % name
     else:
         declaration = one_line(re.sub(r"\b(public|open)\s+", "", re.split(r"\s=\s|\{", rest)[0]))
     availability = parse_availability(attributes) + inherited_availability

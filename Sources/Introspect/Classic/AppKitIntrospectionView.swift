@@ -7,10 +7,14 @@ import SwiftUI
 /// with `inject(_:)`, whose `selector` finds the target from the marker and whose `customize` receives it.
 ///
 /// ```swift
-/// inject(AppKitIntrospectionView(selector: { marker in
-///     guard let host = Introspect.findViewHost(from: marker) else { return nil }
-///     return Introspect.previousSibling(containing: NSTextField.self, from: host)
-/// }, customize: customize))
+/// extension View {
+///     func introspectSearchField(customize: @escaping (NSTextField) -> Void) -> some View {
+///         inject(AppKitIntrospectionView(selector: { marker in
+///             guard let host = Introspect.findViewHost(from: marker) else { return nil }
+///             return Introspect.previousSibling(containing: NSTextField.self, from: host)
+///         }, customize: customize))
+///     }
+/// }
 /// ```
 ///
 /// It runs when the original did: on a later turn of the main queue after every SwiftUI update, never inside

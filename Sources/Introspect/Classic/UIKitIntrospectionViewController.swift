@@ -26,10 +26,14 @@ public class IntrospectionUIViewController: UIViewController {
 /// `inject(_:)`:
 ///
 /// ```swift
-/// inject(UIKitIntrospectionViewController(selector: { controller in
-///     controller.splitViewController
-///         ?? Introspect.previousSibling(containing: UISplitViewController.self, from: controller)
-/// }, customize: customize))
+/// extension View {
+///     func introspectSplitView(customize: @escaping (UISplitViewController) -> Void) -> some View {
+///         inject(UIKitIntrospectionViewController(selector: { controller in
+///             controller.splitViewController
+///                 ?? Introspect.previousSibling(containing: UISplitViewController.self, from: controller)
+///         }, customize: customize))
+///     }
+/// }
 /// ```
 ///
 /// The selector receives the ``IntrospectionUIViewController`` it placed. It runs when the original's did: once

@@ -7,9 +7,15 @@ extension View {
     ///
     /// ```swift
     /// ScrollView { … }
-    ///     .introspect(.scrollView, on: .iOS(.v15...), .macOS(.v12...)) { scrollView in
+    ///     #if os(iOS)
+    ///     .introspect(.scrollView, on: .iOS(.v15, .v16, .v17, .v18, .v26)) { scrollView in
     ///         scrollView.bounces = false   // adjust and observe; never replace SwiftUI's delegates
     ///     }
+    ///     #elseif os(macOS)
+    ///     .introspect(.scrollView, on: .macOS(.v12, .v13, .v14, .v15, .v26)) { scrollView in
+    ///         scrollView.verticalScrollElasticity = .none
+    ///     }
+    ///     #endif
     /// ```
     ///
     /// The modifier places a hidden anchor behind the view and a hidden probe in front of it, and searches the

@@ -6,9 +6,17 @@ import SwiftUI
 /// `.tag(_:)` is the value it selects, and the selected one is highlighted.
 ///
 /// ```swift
-/// SegmentedPicker(selection: $flavor) {
-///     Text("Vanilla").tag(Flavor.vanilla)
-///     Text("Chocolate").tag(Flavor.chocolate)
+/// enum Flavor: Hashable { case vanilla, chocolate }
+///
+/// struct FlavorPicker: View {
+///     @State private var flavor = Flavor.vanilla
+///
+///     var body: some View {
+///         SegmentedPicker(selection: $flavor) {
+///             Text("Vanilla").tag(Flavor.vanilla)
+///             Text("Chocolate").tag(Flavor.chocolate)
+///         }
+///     }
 /// }
 /// ```
 ///

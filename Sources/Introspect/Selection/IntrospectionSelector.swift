@@ -8,9 +8,13 @@
 ///
 /// ```swift
 /// @_spi(Advanced) import Introspect
+/// import UIKit
+///
+/// /// The navigation controller around a view.
+/// struct MyStackType: IntrospectableViewType {}
 ///
 /// extension iOSViewVersion<MyStackType, UINavigationController> {
-///     public static let v17 = Self(for: .v17, selector: .default.withAncestorSelector { $0.navigationController })
+///     static let v17 = Self(for: .v17, selector: .default.withAncestorSelector { $0.navigationController })
 /// }
 /// ```
 @_spi(Advanced)

@@ -9,10 +9,14 @@
 ///
 /// ```swift
 /// @_spi(Advanced) import Introspect
+/// import UIKit
+///
+/// /// A text field of the app's own view.
+/// struct MyFieldType: IntrospectableViewType {}
 ///
 /// extension iOSViewVersion<MyFieldType, UITextField> {
-///     public static let v17 = Self(for: .v17)
-///     public static let v18 = Self(for: .v18, selector: .from(UIView.self) { $0.subviews.first as? UITextField })
+///     static let v17 = Self(for: .v17)
+///     static let v18 = Self(for: .v18, selector: .from(UIView.self) { $0.subviews.first as? UITextField })
 /// }
 /// ```
 @MainActor

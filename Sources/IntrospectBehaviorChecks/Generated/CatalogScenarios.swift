@@ -482,9 +482,6 @@ extension BehaviorChecks {
         #if os(iOS) && canImport(WebKit)
         scenarios.append(CatalogScenario(name: "webView · iOS 26+ · WKWebView", run: checkWebViewTypeOniOSAsWKWebView))
         #endif
-        #if os(tvOS) && canImport(WebKit)
-        scenarios.append(CatalogScenario(name: "webView · tvOS 26+ · WKWebView", run: checkWebViewTypeOntvOSAsWKWebView))
-        #endif
         #if os(macOS) && canImport(WebKit)
         scenarios.append(CatalogScenario(name: "webView · macOS 26+ · WKWebView", run: checkWebViewTypeOnmacOSAsWKWebView))
         #endif
@@ -3133,13 +3130,6 @@ extension BehaviorChecks {
         #else
         return .skipped("built with an SDK that lacks the construct")
         #endif
-    }
-    #endif
-
-    #if os(tvOS) && canImport(WebKit)
-    /// WebView on tvOS 26+: `customize` receives its WKWebView.
-    static func checkWebViewTypeOntvOSAsWKWebView() async -> ScenarioOutcome {
-        .skipped("SwiftUI's WebView does not exist on tvOS (WebKit for SwiftUI is iOS, macOS and visionOS 26)")
     }
     #endif
 

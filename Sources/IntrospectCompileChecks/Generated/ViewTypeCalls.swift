@@ -1069,13 +1069,6 @@ func sampleWebViewTypeOniOSAsWKWebView(_ view: some View) -> some View {
 
 #if canImport(WebKit)
 @MainActor
-func sampleWebViewTypeOntvOSAsWKWebView(_ view: some View) -> some View {
-    view.introspect(.webView, on: .tvOS(.v26...)) { (target: WKWebView) in _ = target }
-}
-#endif
-
-#if canImport(WebKit)
-@MainActor
 func sampleWebViewTypeOnmacOSAsWKWebView(_ view: some View) -> some View {
     view.introspect(.webView, on: .macOS(.v26...)) { (target: WKWebView) in _ = target }
 }

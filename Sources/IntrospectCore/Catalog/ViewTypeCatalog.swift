@@ -68,6 +68,7 @@
         "form", "Form", iOS: [since("UITableView", 13, through: 15), since("UICollectionView", 16)],
         tvOS: [since("UITableView", 13)],
         visionOS: [since("UICollectionView", 1)],
+        swiftUI: [.macOS: macOS10_15],
         note: "iOS 16 moved Form from UITableView to UICollectionView: use one .introspect per class.")
 
     /// .formStyle(.grouped).
@@ -147,7 +148,8 @@
     public static let navigationStack = entry(
         "navigationStack", "NavigationStack", route: .navigationController,
         iOS: [since("UINavigationController", 16)], tvOS: [since("UINavigationController", 16)],
-        visionOS: [since("UINavigationController", 1)])
+        visionOS: [since("UINavigationController", 1)],
+        swiftUI: [.macOS: OSVersion(13)])
 
     /// NavigationView with .navigationViewStyle(.columns).
     public static let navigationViewWithColumnsStyle = entry(
@@ -198,6 +200,7 @@
         "popover", ".popover(…) content", scope: .ancestor, route: .popoverPresentation,
         iOS: [since("UIPopoverPresentationController", 13)],
         visionOS: [since("UIPopoverPresentationController", 1)],
+        swiftUI: [.macOS: macOS10_15],
         note: "Apply it inside the popover's content.")
 
     /// .progressViewStyle(.circular).
@@ -227,6 +230,7 @@
     public static let searchField = entry(
         "searchField", "the search bar of .searchable(…)", route: .searchBarInNavigationController,
         iOS: [since("UISearchBar", 15)], tvOS: [since("UISearchBar", 15)], visionOS: [since("UISearchBar", 1)],
+        swiftUI: [.macOS: OSVersion(12)],
         note:
             "Apply it to the NavigationView/NavigationStack. On iOS 26+ UIKit-backed only inside a TabView or in iPad double-column navigation."
     )
@@ -244,6 +248,7 @@
         // The reference library's spelling, kept so that its callers compile: its iOS 15–26 constants are
         // disfavoured (an unannotated closure gets a UIPresentationController), its v27 is not.
         alternatives: [.iOS: [BackingClass("UISheetPresentationController", from: 15, disfavoredThrough: 26)]],
+        swiftUI: [.macOS: macOS10_15],
         note: "Apply it inside the sheet's content; from iOS 15 the controller is a UISheetPresentationController.")
 
     /// SignInWithAppleButton.
@@ -251,9 +256,12 @@
         "signInWithAppleButton", "SignInWithAppleButton",
         reasons: [
             .iOS: "SignInWithAppleButton support was removed: linking it could hang apps on iOS 17",
-            .tvOS: "SignInWithAppleButton support was removed: linking it could hang apps on iOS 17",
-            .macOS: "SignInWithAppleButton support was removed: linking it could hang apps on iOS 17",
-            .visionOS: "SignInWithAppleButton support was removed: linking it could hang apps on iOS 17",
+            .tvOS:
+                "SignInWithAppleButton support was removed on every platform, after linking it could hang apps on iOS 17",
+            .macOS:
+                "SignInWithAppleButton support was removed on every platform, after linking it could hang apps on iOS 17",
+            .visionOS:
+                "SignInWithAppleButton support was removed on every platform, after linking it could hang apps on iOS 17",
         ])
 
     /// Slider.
@@ -285,6 +293,7 @@
         "tabView", "TabView", route: .tabBarController, routes: [.macOS: .view],
         iOS: [since("UITabBarController", 13)], tvOS: [since("UITabBarController", 13)],
         macOS: [since("NSTabView", macOS10_15)],
+        swiftUI: [.visionOS: OSVersion(1)],
         note: "On macOS 15+ only when the TabView is not the root view (inside a GroupBox, for example).")
 
     /// TabView with .tabViewStyle(.page).
@@ -351,16 +360,14 @@
     public static let viewController = entry(
         "viewController", "the view's view controller", scope: [.receiver, .ancestor], route: .viewController,
         iOS: [since("UIViewController", 13)], tvOS: [since("UIViewController", 13)],
-        visionOS: [since("UIViewController", 1)])
+        visionOS: [since("UIViewController", 1)],
+        reasons: [.macOS: "the view's view controller is not introspected on {version}: use .window or .view"])
 
     /// WebView.
     public static let webView = entry(
-        "webView", "WebView", iOS: [since("WKWebView", 26)], tvOS: [since("WKWebView", 26)],
-        macOS: [since("WKWebView", 26)], visionOS: [since("WKWebView", 26)],
-        reasons: [
-            .iOS: "WebView isn't available on {version}", .tvOS: "WebView isn't available on {version}",
-            .macOS: "WebView isn't available on {version}", .visionOS: "WebView isn't available on {version}",
-        ])
+        "webView", "WebView", iOS: [since("WKWebView", 26)], macOS: [since("WKWebView", 26)],
+        visionOS: [since("WKWebView", 26)],
+        reasons: [.tvOS: "WebKit is not public on tvOS: no WebView, no WKWebView"])
 
     /// the view's window.
     public static let window = entry(
@@ -385,6 +392,8 @@
         var key = name.filter { !$0.isWhitespace }
         if key.hasPrefix(".") { key.removeFirst() }
         if let entry = entry(named: key) { return [entry] }
+        // SwiftUI's name of the view (`List`, `NavigationStack`), as `introspect catalog` prints it.
+        if let entry = entries.first(where: { $0.construct.filter { !$0.isWhitespace } == key }) { return [entry] }
         guard !key.isEmpty, !key.contains("(") else { return [] }
         return entries.filter { $0.accessor.hasPrefix(key + "(") }
     }
@@ -414,6 +423,7 @@
         visionOS: [BackingClass]? = nil,
         alternatives: [Platform: [BackingClass]] = [:],
         reasons: [Platform: String] = [:],
+        swiftUI: [Platform: OSVersion] = [:],
         note: String = ""
     ) -> ViewTypeEntry {
         let byPlatform: [(Platform, [BackingClass]?)] = [
@@ -425,7 +435,9 @@
                 classes ?? [],
                 alternatives: alternatives[platform] ?? [],
                 route: routes[platform] ?? route,
-                unavailable: reasons[platform] ?? "\(construct) isn't available on {version}"
+                unavailable: reasons[platform] ?? "\(construct) isn't available on {version}",
+                swiftUISince: reasons[platform] == nil ? swiftUI[platform] : nil,
+                unbacked: "\(construct) has no \(platform == .macOS ? "AppKit" : "UIKit") object behind it on {version}"
             )
         }
         return ViewTypeEntry(

@@ -44,23 +44,33 @@
     /// Subclasses the object is on some versions, which a call may name instead of the main class
     /// (`UISheetPresentationController` for a sheet from iOS 15). The object is handed over when it is one.
     public let alternatives: [BackingClass]
-    /// Why a known version outside every run is not backed (`{version}` stands for the version).
+    /// Why a known version outside every run is not backed (`{version}` stands for the version), where SwiftUI does
+    /// not have the construct.
     public let unavailableReason: String
+    /// The first version at which SwiftUI has the construct on this platform, when the catalog knows it: from it on,
+    /// a version outside every run is one where SwiftUI draws the construct itself.
+    public let swiftUISince: OSVersion?
+    /// Why such a version is not backed (`{version}` stands for the version).
+    public let unbackedReason: String
 
     /// Support on `platform` by `classes`, reached by `route`, with `reason` (which may hold `{version}`) for
-    /// the other versions.
+    /// the other versions — or, from `swiftUISince`, `unbacked`.
     public init(
         _ platform: Platform,
         _ classes: [BackingClass],
         alternatives: [BackingClass] = [],
         route: TargetRoute = .view,
-        unavailable reason: String
+        unavailable reason: String,
+        swiftUISince: OSVersion? = nil,
+        unbacked: String? = nil
     ) {
         self.platform = platform
         self.classes = classes
         self.alternatives = alternatives
         self.route = route
         self.unavailableReason = reason
+        self.swiftUISince = swiftUISince
+        self.unbackedReason = unbacked ?? reason
     }
 
     /// The class for the known release line `version`, if backed.
@@ -70,13 +80,16 @@
 
     /// Why `version` is not backed, or `nil` when it is.
     public func reason(for version: OSVersion) -> String? {
-        className(for: version) == nil ? unavailableReason.replacingVersion(with: "\(platform) \(version)") : nil
+        guard className(for: version) == nil else { return nil }
+        let template = swiftUISince.map { version >= $0 } == true ? unbackedReason : unavailableReason
+        return template.replacingVersion(with: "\(platform) \(version)")
     }
 
     /// Why the view type has no class on this platform at all (the reason with the platform's name for
     /// `{version}`), or `nil` when some version is backed.
     public var platformReason: String? {
-        classes.isEmpty ? unavailableReason.replacingVersion(with: platform.description) : nil
+        guard classes.isEmpty else { return nil }
+        return (swiftUISince == nil ? unavailableReason : unbackedReason).replacingVersion(with: platform.description)
     }
 
     /// The known versions this platform backs.

@@ -3,9 +3,17 @@ extension IntrospectionSearch where Node: HierarchyView {
     /// query's route: views are found by walking between or above the markers, controllers through the views
     /// they own, windows and presentations from the probe.
     ///
+    /// <!-- example: platforms linux -->
     /// ```swift
-    /// let query = TargetQuery<ViewNode, UINavigationController>(route: .navigationController, …)
-    /// let result = search.find(query, scope: .receiver)   // the stack's navigation controller, and where it is
+    /// @_spi(Tooling) import IntrospectCore
+    ///
+    /// // The stack's navigation controller, and where it is.
+    /// func navigationController<Node: HierarchyView>(between anchor: Node, and probe: Node) -> HierarchyTarget<Node>? {
+    ///     let search = IntrospectionSearch(anchor: anchor, probe: probe)
+    ///     let query = TargetQuery<Node, HierarchyTarget<Node>>(
+    ///         route: .navigationController, className: "UINavigationController")
+    ///     return search.find(query, scope: .receiver).target?.location
+    /// }
     /// ```
     public func find<Target>(_ query: TargetQuery<Node, Target>, scope: IntrospectionScope) -> SearchResult<
         Node, Hit<Node, Target>

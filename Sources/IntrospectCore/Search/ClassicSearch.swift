@@ -10,10 +10,16 @@
 /// over only what belongs to the modified view (see ``anchor``). Each strategy counts what it touches in
 /// ``cost``:
 ///
+/// <!-- example: platforms linux -->
 /// ```swift
-/// var classic = ClassicSearch<RecordedNode>()
-/// let textField = classic.siblingContaining(.named("UITextField"), from: marker)
-/// print(classic.cost)
+/// @_spi(Tooling) import IntrospectCore
+///
+/// func textField<Node: HierarchyNode>(near marker: Node) -> Node? {
+///     var classic = ClassicSearch<Node>(anchor: nil)
+///     let textField = classic.siblingContaining(.named("UITextField"), from: marker)
+///     print(classic.cost)
+///     return textField
+/// }
 /// ```
 @_spi(Tooling) public struct ClassicSearch<Node: HierarchyNode> {
     /// What the strategies run so far have touched.
@@ -515,10 +521,8 @@ extension IntrospectionSearch where Node: HierarchyView {
     ///   markers — where the original searched every child of the hosting controller added before its own, a
     ///   neighbouring view's controllers included.
     ///
-    /// ```swift
-    /// let query = TargetQuery<Node, HierarchyTarget<Node>>(route: .navigationController, className: "UINavigationController")
-    /// let result = search.findClassicController(query)   // the stack around the view, else the one it shows
-    /// ```
+    /// For example, with a query for `UINavigationController` on the `.navigationController` route: the stack around
+    /// the view, else the one it shows.
     package func findClassicController<Target>(_ query: TargetQuery<Node, Target>) -> SearchResult<
         Node, Hit<Node, Target>
     > {

@@ -5,9 +5,15 @@
 /// (`.overlay`). In the platform hierarchy the view's objects then lie after the anchor and before the probe in
 /// pre-order, below the two markers' nearest common ancestor.
 ///
+/// <!-- example: platforms linux -->
 /// ```swift
-/// let search = IntrospectionSearch(anchor: anchorView, probe: probeView)
-/// let result = search.find(.named("UIScrollView"), scope: .receiver)
+/// @_spi(Tooling) import IntrospectCore
+///
+/// func scrollView<Node: HierarchyView>(between anchor: Node, and probe: Node) -> HierarchyTarget<Node>? {
+///     let search = IntrospectionSearch(anchor: anchor, probe: probe)
+///     let query = TargetQuery<Node, HierarchyTarget<Node>>(route: .view, className: "UIScrollView")
+///     return search.find(query, scope: .receiver).target?.location
+/// }
 /// ```
 @_spi(Tooling) public struct IntrospectionSearch<Node: HierarchyNode> {
     /// The marker placed behind the view.

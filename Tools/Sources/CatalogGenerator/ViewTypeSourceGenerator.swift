@@ -265,9 +265,64 @@ struct ViewTypeSourceGenerator {
                 seen.append(run.className)
                 lines += [""] + constants(for: entry, type: type, support: support, className: run.className)
             }
+            lines += foreignConstants(for: entry, type: type, support: support)
+            if let declared = sharedCallConstants[entry.accessor]?[support.platform] {
+                lines += [""] + sharedCallConstants(support: support, type: type, declared: declared)
+            }
         }
         lines += ["#endif", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// Constants swiftui-introspect declares where no object backs the view: tvOS's WebView constants, which its
+    /// own tests list beside the other platforms' in one call (`on: .iOS(.v26), .tvOS(.v26), .macOS(.v26)`). WebKit
+    /// is not public on tvOS, so they exist only in builds that import WebKit — for another platform, where they
+    /// never match — and the catalog says why there is no class.
+    static let sharedCallConstants: [String: [Platform: (className: String, since: OSVersion)]] = [
+        "webView": [.tvOS: ("WKWebView", OSVersion(26))]
+    ]
+
+    static func sharedCallConstants(
+        support: PlatformSupport, type: String, declared: (className: String, since: OSVersion)
+    ) -> [String] {
+        let reason = support.reason(for: declared.since) ?? ""
+        var lines = [
+            "#if \(condition(for: declared.className, platform: support.platform))",
+            "extension \(support.platform.rawValue)ViewVersion<\(type), \(declared.className)> {",
+        ]
+        for version in support.platform.knownVersions {
+            if version < declared.since {
+                lines.append("    @available(*, unavailable, message: \"\(reason.replacingQuotes())\")")
+            }
+            lines.append("    public static let \(constantName(version)) = Self.unavailable()")
+        }
+        lines += ["}", "#endif"]
+        return lines
+    }
+
+    /// In a build where a platform's constants do not exist (an iOS build, for `.macOS(…)`), the same names declared
+    /// unavailable with the mistake as their message: without them a call that lists another platform's versions
+    /// gets the compiler's guess at some other view type instead ("member 'scrollView' in 'MapType' produces…").
+    static func foreignConstants(for entry: ViewTypeEntry, type: String, support: PlatformSupport) -> [String] {
+        let classNames = Set((support.classes + support.alternatives).map(\.className)).sorted()
+        guard !classNames.isEmpty else { return [] }
+        let conditions = Set(classNames.map { condition(for: $0, platform: support.platform) }).sorted()
+        // A class every toolkit has (MapKit's, WebKit's) has its constants wherever its framework imports.
+        guard !conditions.contains(where: { $0.hasPrefix("canImport(") }) else { return [] }
+        let platform = support.platform.rawValue
+        let message =
+            "\(entry.construct) has no \(platform) versions in a build for another platform: list them in an "
+            + ".introspect(…) call of their own, inside #if os(\(platform))"
+        var lines = [
+            "", "#if !(\(conditions.map { "(\($0))" }.joined(separator: " || ")))",
+            "extension PlatformViewVersion where Version == \(platform)Version, SwiftUIViewType == \(type) {",
+        ]
+        for version in support.platform.knownVersions {
+            lines.append("    @available(*, unavailable, message: \"\(message.replacingQuotes())\")")
+            lines.append("    public static var \(constantName(version)): Self { .unavailable }")
+        }
+        lines += ["}", "#endif"]
+        return lines
     }
 
     /// `style` → `Style`.
@@ -340,7 +395,21 @@ struct ViewTypeSourceGenerator {
             let reasons = entry.platforms.compactMap(\.platformReason)
             lines.append("/// Not introspectable: \(reasons.first ?? "no platform backs it").")
         } else {
-            lines += ["/// ```swift", "/// // \(entry.construct)"] + examples + ["/// ```"]
+            // One call per platform, each in its `#if os(…)` branch: the classes (and their members) differ.
+            let platforms = entry.platforms.filter { !$0.classes.isEmpty }.map(\.platform.rawValue)
+            var branches: [String] = []
+            for (index, (platform, example)) in zip(platforms, examples).enumerated() {
+                branches.append("///     #\(index == 0 ? "if" : "elseif") os(\(platform))")
+                branches.append(example)
+            }
+            branches.append("///     #endif")
+            let needsRanges = examples.contains { $0.contains("...)") }
+            let frameworks = Set(entry.platforms.compactMap { $0.classes.last.flatMap { framework(of: $0.className) } })
+            lines += ["/// ```swift"]
+            if needsRanges { lines += ["/// @_spi(Advanced) import Introspect  // open ranges such as .v13..."] }
+            lines += frameworks.sorted().map { "/// import \($0)" }
+            if needsRanges || !frameworks.isEmpty { lines += ["///"] }
+            lines += ["/// // \(entry.construct)"] + branches + ["/// ```"]
         }
         return lines
     }

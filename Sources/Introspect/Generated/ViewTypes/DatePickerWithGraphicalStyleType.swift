@@ -13,10 +13,16 @@ import UIKit
 /// `.datePickerStyle(.graphical)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // .datePickerStyle(.graphical)
+///     #if os(iOS)
 ///     .introspect(.datePicker(style: .graphical), on: .iOS(.v14...)) { (target: UIDatePicker) in … }
+///     #elseif os(macOS)
 ///     .introspect(.datePicker(style: .graphical), on: .macOS(.v10_15...)) { (target: NSDatePicker) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.datePicker(style: .graphical), on: .visionOS(.v1...)) { (target: UIDatePicker) in … }
+///     #endif
 /// ```
 public struct DatePickerWithGraphicalStyleType: IntrospectableViewType {
 
@@ -45,6 +51,27 @@ extension iOSViewVersion<DatePickerWithGraphicalStyleType, UIDatePicker> {
 }
 #endif
 
+#if !((os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == DatePickerWithGraphicalStyleType {
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(macOS)
 extension macOSViewVersion<DatePickerWithGraphicalStyleType, NSDatePicker> {
     public static let v10_15 = Self(for: .v10_15)
@@ -59,12 +86,48 @@ extension macOSViewVersion<DatePickerWithGraphicalStyleType, NSDatePicker> {
 }
 #endif
 
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == DatePickerWithGraphicalStyleType {
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(visionOS)
 extension visionOSViewVersion<DatePickerWithGraphicalStyleType, UIDatePicker> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == DatePickerWithGraphicalStyleType {
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.graphical) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

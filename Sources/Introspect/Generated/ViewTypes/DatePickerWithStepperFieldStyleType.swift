@@ -13,8 +13,12 @@ import UIKit
 /// `.datePickerStyle(.stepperField)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // .datePickerStyle(.stepperField)
+///     #if os(macOS)
 ///     .introspect(.datePicker(style: .stepperField), on: .macOS(.v10_15...)) { (target: NSDatePicker) in … }
+///     #endif
 /// ```
 public struct DatePickerWithStepperFieldStyleType: IntrospectableViewType {
 
@@ -40,6 +44,29 @@ extension macOSViewVersion<DatePickerWithStepperFieldStyleType, NSDatePicker> {
     public static let v15 = Self(for: .v15)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == DatePickerWithStepperFieldStyleType {
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.stepperField) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -13,9 +13,14 @@ import UIKit
 /// `.datePickerStyle(.wheel)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // .datePickerStyle(.wheel)
+///     #if os(iOS)
 ///     .introspect(.datePicker(style: .wheel), on: .iOS(.v13...)) { (target: UIDatePicker) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.datePicker(style: .wheel), on: .visionOS(.v1...)) { (target: UIDatePicker) in … }
+///     #endif
 /// ```
 public struct DatePickerWithWheelStyleType: IntrospectableViewType {
 
@@ -43,12 +48,46 @@ extension iOSViewVersion<DatePickerWithWheelStyleType, UIDatePicker> {
 }
 #endif
 
+#if !((os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == DatePickerWithWheelStyleType {
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(visionOS)
 extension visionOSViewVersion<DatePickerWithWheelStyleType, UIDatePicker> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == DatePickerWithWheelStyleType {
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".datePickerStyle(.wheel) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -16,11 +16,19 @@ import MapKit
 /// `Map`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+/// import MapKit
+///
 /// // Map
+///     #if os(iOS)
 ///     .introspect(.map, on: .iOS(.v14...)) { (target: MKMapView) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.map, on: .tvOS(.v14...)) { (target: MKMapView) in … }
+///     #elseif os(macOS)
 ///     .introspect(.map, on: .macOS(.v11...)) { (target: MKMapView) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.map, on: .visionOS(.v1...)) { (target: MKMapView) in … }
+///     #endif
 /// ```
 public struct MapType: IntrospectableViewType {
 }

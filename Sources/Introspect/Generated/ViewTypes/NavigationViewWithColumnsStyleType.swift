@@ -13,11 +13,18 @@ import UIKit
 /// `NavigationView with .navigationViewStyle(.columns)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // NavigationView with .navigationViewStyle(.columns)
+///     #if os(iOS)
 ///     .introspect(.navigationView(style: .columns), on: .iOS(.v13...)) { (target: UISplitViewController) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.navigationView(style: .columns), on: .tvOS(.v13...)) { (target: UINavigationController) in … }
+///     #elseif os(macOS)
 ///     .introspect(.navigationView(style: .columns), on: .macOS(.v10_15...)) { (target: NSSplitView) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.navigationView(style: .columns), on: .visionOS(.v1...)) { (target: UISplitViewController) in … }
+///     #endif
 /// ```
 public struct NavigationViewWithColumnsStyleType: IntrospectableViewType {
 
@@ -45,6 +52,27 @@ extension iOSViewVersion<NavigationViewWithColumnsStyleType, UISplitViewControll
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == NavigationViewWithColumnsStyleType {
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<NavigationViewWithColumnsStyleType, UINavigationController> {
     public static let v13 = Self(for: .v13)
@@ -55,6 +83,27 @@ extension tvOSViewVersion<NavigationViewWithColumnsStyleType, UINavigationContro
     public static let v18 = Self(for: .v18)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == NavigationViewWithColumnsStyleType {
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 
@@ -72,12 +121,48 @@ extension macOSViewVersion<NavigationViewWithColumnsStyleType, NSSplitView> {
 }
 #endif
 
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == NavigationViewWithColumnsStyleType {
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<NavigationViewWithColumnsStyleType, UISplitViewController> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == NavigationViewWithColumnsStyleType {
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.columns) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -13,10 +13,16 @@ import UIKit
 /// `NavigationView with .navigationViewStyle(.stack)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // NavigationView with .navigationViewStyle(.stack)
+///     #if os(iOS)
 ///     .introspect(.navigationView(style: .stack), on: .iOS(.v13...)) { (target: UINavigationController) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.navigationView(style: .stack), on: .tvOS(.v13...)) { (target: UINavigationController) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.navigationView(style: .stack), on: .visionOS(.v1...)) { (target: UINavigationController) in … }
+///     #endif
 /// ```
 public struct NavigationViewWithStackStyleType: IntrospectableViewType {
 
@@ -44,6 +50,27 @@ extension iOSViewVersion<NavigationViewWithStackStyleType, UINavigationControlle
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == NavigationViewWithStackStyleType {
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<NavigationViewWithStackStyleType, UINavigationController> {
     public static let v13 = Self(for: .v13)
@@ -57,12 +84,46 @@ extension tvOSViewVersion<NavigationViewWithStackStyleType, UINavigationControll
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == NavigationViewWithStackStyleType {
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<NavigationViewWithStackStyleType, UINavigationController> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == NavigationViewWithStackStyleType {
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "NavigationView with .navigationViewStyle(.stack) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -13,10 +13,16 @@ import UIKit
 /// `the page indicator of TabView with .tabViewStyle(.page)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // the page indicator of TabView with .tabViewStyle(.page)
+///     #if os(iOS)
 ///     .introspect(.pageControl, on: .iOS(.v14...)) { (target: UIPageControl) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.pageControl, on: .tvOS(.v14...)) { (target: UIPageControl) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.pageControl, on: .visionOS(.v1...)) { (target: UIPageControl) in … }
+///     #endif
 /// ```
 public struct PageControlType: IntrospectableViewType {
 }
@@ -40,6 +46,27 @@ extension iOSViewVersion<PageControlType, UIPageControl> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == PageControlType {
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<PageControlType, UIPageControl> {
     @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) isn't available on tvOS 13")
@@ -54,12 +81,46 @@ extension tvOSViewVersion<PageControlType, UIPageControl> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == PageControlType {
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<PageControlType, UIPageControl> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == PageControlType {
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "the page indicator of TabView with .tabViewStyle(.page) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

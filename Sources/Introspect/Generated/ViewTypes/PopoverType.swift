@@ -15,9 +15,14 @@ import UIKit
 /// Apply it inside the popover's content.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // .popover(…) content
+///     #if os(iOS)
 ///     .introspect(.popover, on: .iOS(.v13...)) { (target: UIPopoverPresentationController) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.popover, on: .visionOS(.v1...)) { (target: UIPopoverPresentationController) in … }
+///     #endif
 /// ```
 public struct PopoverType: IntrospectableViewType {
     public var scope: IntrospectionScope { .ancestor }
@@ -41,12 +46,46 @@ extension iOSViewVersion<PopoverType, UIPopoverPresentationController> {
 }
 #endif
 
+#if !((os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == PopoverType {
+    @available(*, unavailable, message: ".popover(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(visionOS)
 extension visionOSViewVersion<PopoverType, UIPopoverPresentationController> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == PopoverType {
+    @available(*, unavailable, message: ".popover(…) content has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".popover(…) content has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -15,10 +15,16 @@ import UIKit
 /// Apply it inside the sheet's content; from iOS 15 the controller is a UISheetPresentationController.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // .sheet(…) content
+///     #if os(iOS)
 ///     .introspect(.sheet, on: .iOS(.v13...)) { (target: UIPresentationController) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.sheet, on: .tvOS(.v13...)) { (target: UIPresentationController) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.sheet, on: .visionOS(.v1...)) { (target: UISheetPresentationController) in … }
+///     #endif
 /// ```
 public struct SheetType: IntrospectableViewType {
     public var scope: IntrospectionScope { .ancestor }
@@ -59,6 +65,27 @@ extension iOSViewVersion<SheetType, UISheetPresentationController> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)) || (os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == SheetType {
+    @available(*, unavailable, message: ".sheet(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<SheetType, UIPresentationController> {
     public static let v13 = Self(for: .v13)
@@ -72,6 +99,27 @@ extension tvOSViewVersion<SheetType, UIPresentationController> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == SheetType {
+    @available(*, unavailable, message: ".sheet(…) content has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(visionOS)
 @available(iOS 15, *)
 extension visionOSViewVersion<SheetType, UISheetPresentationController> {
@@ -79,6 +127,19 @@ extension visionOSViewVersion<SheetType, UISheetPresentationController> {
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == SheetType {
+    @available(*, unavailable, message: ".sheet(…) content has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".sheet(…) content has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

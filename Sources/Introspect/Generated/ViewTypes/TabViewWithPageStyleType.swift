@@ -13,10 +13,16 @@ import UIKit
 /// `TabView with .tabViewStyle(.page)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // TabView with .tabViewStyle(.page)
+///     #if os(iOS)
 ///     .introspect(.tabView(style: .page), on: .iOS(.v14...)) { (target: UICollectionView) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.tabView(style: .page), on: .tvOS(.v14...)) { (target: UICollectionView) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.tabView(style: .page), on: .visionOS(.v1...)) { (target: UICollectionView) in … }
+///     #endif
 /// ```
 public struct TabViewWithPageStyleType: IntrospectableViewType {
 
@@ -45,6 +51,27 @@ extension iOSViewVersion<TabViewWithPageStyleType, UICollectionView> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == TabViewWithPageStyleType {
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<TabViewWithPageStyleType, UICollectionView> {
     @available(*, unavailable, message: "TabView with .tabViewStyle(.page) isn't available on tvOS 13")
@@ -59,12 +86,46 @@ extension tvOSViewVersion<TabViewWithPageStyleType, UICollectionView> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == TabViewWithPageStyleType {
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<TabViewWithPageStyleType, UICollectionView> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == TabViewWithPageStyleType {
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TabView with .tabViewStyle(.page) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

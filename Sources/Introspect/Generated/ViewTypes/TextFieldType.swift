@@ -15,11 +15,18 @@ import UIKit
 /// A focused UITextField holds a UIFieldEditor, itself a UIScrollView (seen on iOS 26.5).
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // TextField
+///     #if os(iOS)
 ///     .introspect(.textField, on: .iOS(.v13...)) { (target: UITextField) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.textField, on: .tvOS(.v13...)) { (target: UITextField) in … }
+///     #elseif os(macOS)
 ///     .introspect(.textField, on: .macOS(.v10_15...)) { (target: NSTextField) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.textField, on: .visionOS(.v1...)) { (target: UITextField) in … }
+///     #endif
 /// ```
 public struct TextFieldType: IntrospectableViewType {
 }
@@ -42,6 +49,27 @@ extension iOSViewVersion<TextFieldType, UITextField> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == TextFieldType {
+    @available(*, unavailable, message: "TextField has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<TextFieldType, UITextField> {
     public static let v13 = Self(for: .v13)
@@ -52,6 +80,27 @@ extension tvOSViewVersion<TextFieldType, UITextField> {
     public static let v18 = Self(for: .v18)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == TextFieldType {
+    @available(*, unavailable, message: "TextField has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 
@@ -69,12 +118,48 @@ extension macOSViewVersion<TextFieldType, NSTextField> {
 }
 #endif
 
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == TextFieldType {
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<TextFieldType, UITextField> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == TextFieldType {
+    @available(*, unavailable, message: "TextField has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TextField has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -15,11 +15,18 @@ import UIKit
 /// A UITextView on iOS and visionOS, a UITextField on tvOS.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // TextField(…, axis: .vertical)
+///     #if os(iOS)
 ///     .introspect(.textField(axis: .vertical), on: .iOS(.v16...)) { (target: UITextView) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.textField(axis: .vertical), on: .tvOS(.v16...)) { (target: UITextField) in … }
+///     #elseif os(macOS)
 ///     .introspect(.textField(axis: .vertical), on: .macOS(.v13...)) { (target: NSTextField) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.textField(axis: .vertical), on: .visionOS(.v1...)) { (target: UITextView) in … }
+///     #endif
 /// ```
 public struct TextFieldWithVerticalAxisType: IntrospectableViewType {
 
@@ -50,6 +57,27 @@ extension iOSViewVersion<TextFieldWithVerticalAxisType, UITextView> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == TextFieldWithVerticalAxisType {
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<TextFieldWithVerticalAxisType, UITextField> {
     @available(*, unavailable, message: "TextField(…, axis: .vertical) isn't available on tvOS 13")
@@ -63,6 +91,27 @@ extension tvOSViewVersion<TextFieldWithVerticalAxisType, UITextField> {
     public static let v18 = Self(for: .v18)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == TextFieldWithVerticalAxisType {
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 
@@ -84,12 +133,48 @@ extension macOSViewVersion<TextFieldWithVerticalAxisType, NSTextField> {
 }
 #endif
 
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == TextFieldWithVerticalAxisType {
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<TextFieldWithVerticalAxisType, UITextView> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == TextFieldWithVerticalAxisType {
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "TextField(…, axis: .vertical) has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

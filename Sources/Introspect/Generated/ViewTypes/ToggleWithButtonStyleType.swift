@@ -14,7 +14,9 @@ import UIKit
 ///
 /// ```swift
 /// // .toggleStyle(.button)
+///     #if os(macOS)
 ///     .introspect(.toggle(style: .button), on: .macOS(.v12, .v13, .v14, .v15)) { (target: NSButton) in … }
+///     #endif
 /// ```
 public struct ToggleWithButtonStyleType: IntrospectableViewType {
 
@@ -45,6 +47,29 @@ extension macOSViewVersion<ToggleWithButtonStyleType, NSButton> {
     public static let v26 = Self.unavailable()
     @available(*, unavailable, message: ".toggleStyle(.button) isn't backed by NSButton on macOS 27")
     public static let v27 = Self.unavailable()
+}
+#endif
+
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == ToggleWithButtonStyleType {
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.button) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -13,8 +13,12 @@ import UIKit
 /// `.toggleStyle(.checkbox)`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // .toggleStyle(.checkbox)
+///     #if os(macOS)
 ///     .introspect(.toggle(style: .checkbox), on: .macOS(.v10_15...)) { (target: NSButton) in … }
+///     #endif
 /// ```
 public struct ToggleWithCheckboxStyleType: IntrospectableViewType {
 
@@ -40,6 +44,29 @@ extension macOSViewVersion<ToggleWithCheckboxStyleType, NSButton> {
     public static let v15 = Self(for: .v15)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == ToggleWithCheckboxStyleType {
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.checkbox) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

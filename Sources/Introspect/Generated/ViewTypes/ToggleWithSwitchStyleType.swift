@@ -15,9 +15,14 @@ import UIKit
 /// A UISwitch under UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<Switch>> (seen on iOS 26).
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // .toggleStyle(.switch)
+///     #if os(iOS)
 ///     .introspect(.toggle(style: .switch), on: .iOS(.v13...)) { (target: UISwitch) in … }
+///     #elseif os(macOS)
 ///     .introspect(.toggle(style: .switch), on: .macOS(.v10_15...)) { (target: NSSwitch) in … }
+///     #endif
 /// ```
 public struct ToggleWithSwitchStyleType: IntrospectableViewType {
 
@@ -45,6 +50,27 @@ extension iOSViewVersion<ToggleWithSwitchStyleType, UISwitch> {
 }
 #endif
 
+#if !((os(iOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == ToggleWithSwitchStyleType {
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(macOS)
 extension macOSViewVersion<ToggleWithSwitchStyleType, NSSwitch> {
     public static let v10_15 = Self(for: .v10_15)
@@ -56,6 +82,29 @@ extension macOSViewVersion<ToggleWithSwitchStyleType, NSSwitch> {
     public static let v15 = Self(for: .v15)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == ToggleWithSwitchStyleType {
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: ".toggleStyle(.switch) has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -18,11 +18,19 @@ import AVKit
 /// On UIKit the target is a view controller.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+/// import AVKit
+///
 /// // VideoPlayer
+///     #if os(iOS)
 ///     .introspect(.videoPlayer, on: .iOS(.v14...)) { (target: AVPlayerViewController) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.videoPlayer, on: .tvOS(.v14...)) { (target: AVPlayerViewController) in … }
+///     #elseif os(macOS)
 ///     .introspect(.videoPlayer, on: .macOS(.v11...)) { (target: AVPlayerView) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.videoPlayer, on: .visionOS(.v1...)) { (target: AVPlayerViewController) in … }
+///     #endif
 /// ```
 public struct VideoPlayerType: IntrospectableViewType {
 }
@@ -46,6 +54,27 @@ extension iOSViewVersion<VideoPlayerType, AVPlayerViewController> {
 }
 #endif
 
+#if !(((os(iOS) || os(tvOS) || os(visionOS)) && canImport(AVKit)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == VideoPlayerType {
+    @available(*, unavailable, message: "VideoPlayer has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(AVKit)
 extension tvOSViewVersion<VideoPlayerType, AVPlayerViewController> {
     @available(*, unavailable, message: "VideoPlayer isn't available on tvOS 13")
@@ -57,6 +86,27 @@ extension tvOSViewVersion<VideoPlayerType, AVPlayerViewController> {
     public static let v18 = Self(for: .v18)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !(((os(iOS) || os(tvOS) || os(visionOS)) && canImport(AVKit)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == VideoPlayerType {
+    @available(*, unavailable, message: "VideoPlayer has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 
@@ -76,12 +126,48 @@ extension macOSViewVersion<VideoPlayerType, AVPlayerView> {
 }
 #endif
 
+#if !(((os(macOS)) && canImport(AVKit)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == VideoPlayerType {
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if (os(iOS) || os(tvOS) || os(visionOS)) && canImport(AVKit)
 extension visionOSViewVersion<VideoPlayerType, AVPlayerViewController> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !(((os(iOS) || os(tvOS) || os(visionOS)) && canImport(AVKit)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == VideoPlayerType {
+    @available(*, unavailable, message: "VideoPlayer has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "VideoPlayer has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

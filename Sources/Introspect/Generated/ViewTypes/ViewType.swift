@@ -15,11 +15,18 @@ import UIKit
 /// From iOS 26 SwiftUI draws text, images and stacks into layers (seen in iOS 26 hierarchies with no subviews): mostly representables have views. On content without a view of its own nothing is handed over, never the markers' zero-size hosts: `.window` hands over its window, `scope: .ancestor` the view around it.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+///
 /// // any view
+///     #if os(iOS)
 ///     .introspect(.view, on: .iOS(.v13...)) { (target: UIView) in … }
+///     #elseif os(tvOS)
 ///     .introspect(.view, on: .tvOS(.v13...)) { (target: UIView) in … }
+///     #elseif os(macOS)
 ///     .introspect(.view, on: .macOS(.v10_15...)) { (target: NSView) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.view, on: .visionOS(.v1...)) { (target: UIView) in … }
+///     #endif
 /// ```
 public struct ViewType: IntrospectableViewType {
 }
@@ -42,6 +49,27 @@ extension iOSViewVersion<ViewType, UIView> {
 }
 #endif
 
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == iOSVersion, SwiftUIViewType == ViewType {
+    @available(*, unavailable, message: "any view has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no iOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(iOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension tvOSViewVersion<ViewType, UIView> {
     public static let v13 = Self(for: .v13)
@@ -52,6 +80,27 @@ extension tvOSViewVersion<ViewType, UIView> {
     public static let v18 = Self(for: .v18)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == tvOSVersion, SwiftUIViewType == ViewType {
+    @available(*, unavailable, message: "any view has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v16: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v17: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v18: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no tvOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(tvOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 
@@ -69,12 +118,48 @@ extension macOSViewVersion<ViewType, NSView> {
 }
 #endif
 
+#if !((os(macOS)))
+extension PlatformViewVersion where Version == macOSVersion, SwiftUIViewType == ViewType {
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v10_15_4: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v11: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v12: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v13: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v14: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v15: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no macOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(macOS)")
+    public static var v27: Self { .unavailable }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 extension visionOSViewVersion<ViewType, UIView> {
     public static let v1 = Self(for: .v1)
     public static let v2 = Self(for: .v2)
     public static let v26 = Self(for: .v26)
     public static let v27 = Self(for: .v27)
+}
+#endif
+
+#if !((os(iOS) || os(tvOS) || os(visionOS)))
+extension PlatformViewVersion where Version == visionOSVersion, SwiftUIViewType == ViewType {
+    @available(*, unavailable, message: "any view has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v1: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v2: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v26: Self { .unavailable }
+    @available(*, unavailable, message: "any view has no visionOS versions in a build for another platform: list them in an .introspect(…) call of their own, inside #if os(visionOS)")
+    public static var v27: Self { .unavailable }
 }
 #endif
 #endif

@@ -16,11 +16,17 @@ import WebKit
 /// `WebView`: the UIKit or AppKit object SwiftUI renders it with.
 ///
 /// ```swift
+/// @_spi(Advanced) import Introspect  // open ranges such as .v13...
+/// import WebKit
+///
 /// // WebView
+///     #if os(iOS)
 ///     .introspect(.webView, on: .iOS(.v26...)) { (target: WKWebView) in … }
-///     .introspect(.webView, on: .tvOS(.v26...)) { (target: WKWebView) in … }
+///     #elseif os(macOS)
 ///     .introspect(.webView, on: .macOS(.v26...)) { (target: WKWebView) in … }
+///     #elseif os(visionOS)
 ///     .introspect(.webView, on: .visionOS(.v26...)) { (target: WKWebView) in … }
+///     #endif
 /// ```
 public struct WebViewType: IntrospectableViewType {
 }
@@ -51,20 +57,20 @@ extension iOSViewVersion<WebViewType, WKWebView> {
 
 #if canImport(WebKit)
 extension tvOSViewVersion<WebViewType, WKWebView> {
-    @available(*, unavailable, message: "WebView isn't available on tvOS 13")
+    @available(*, unavailable, message: "WebKit is not public on tvOS: no WebView, no WKWebView")
     public static let v13 = Self.unavailable()
-    @available(*, unavailable, message: "WebView isn't available on tvOS 14")
+    @available(*, unavailable, message: "WebKit is not public on tvOS: no WebView, no WKWebView")
     public static let v14 = Self.unavailable()
-    @available(*, unavailable, message: "WebView isn't available on tvOS 15")
+    @available(*, unavailable, message: "WebKit is not public on tvOS: no WebView, no WKWebView")
     public static let v15 = Self.unavailable()
-    @available(*, unavailable, message: "WebView isn't available on tvOS 16")
+    @available(*, unavailable, message: "WebKit is not public on tvOS: no WebView, no WKWebView")
     public static let v16 = Self.unavailable()
-    @available(*, unavailable, message: "WebView isn't available on tvOS 17")
+    @available(*, unavailable, message: "WebKit is not public on tvOS: no WebView, no WKWebView")
     public static let v17 = Self.unavailable()
-    @available(*, unavailable, message: "WebView isn't available on tvOS 18")
+    @available(*, unavailable, message: "WebKit is not public on tvOS: no WebView, no WKWebView")
     public static let v18 = Self.unavailable()
-    public static let v26 = Self(for: .v26)
-    public static let v27 = Self(for: .v27)
+    public static let v26 = Self.unavailable()
+    public static let v27 = Self.unavailable()
 }
 #endif
 

@@ -12,7 +12,6 @@ struct MiscScenarios {
         Scenario("map", .visionOS, "MKMapView", from: 1, shape: MiscShapes.mapShape) { MiscShapes.map(.uiKit) },
 
         Scenario("webView", .iOS, "WKWebView", from: 26, shape: MiscShapes.webShape) { MiscShapes.webView(.uiKit) },
-        Scenario("webView", .tvOS, "WKWebView", from: 26, shape: MiscShapes.webShape) { MiscShapes.webView(.uiKit) },
         Scenario("webView", .macOS, "WKWebView", from: 26, shape: MiscShapes.webShape) { MiscShapes.webView(.appKit) },
         Scenario("webView", .visionOS, "WKWebView", from: 26, shape: MiscShapes.webShape) {
             MiscShapes.webView(.uiKit)
