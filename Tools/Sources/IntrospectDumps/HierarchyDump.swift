@@ -49,26 +49,28 @@
     /// the knowledge table knows added.
     ///
     /// - Throws: ``DumpParseError`` when no line holds a view (for text in no supported format, the error lists
-    ///   the formats), or for JSON that is not well-formed, with the line and column.
+    ///   the formats), when the views read name no class of UIKit, AppKit or SwiftUI ("not a view hierarchy"), or
+    ///   for JSON that is not well-formed, with the line and column.
     /// - Complexity: O(n) in the size of the text.
     public init(parsing text: String, format: DumpFormat? = nil) throws {
         let dumpText = DumpText(text)
         let reading = try DumpReading.read(dumpText, as: format, isKnown: ClassKnowledge.isKnown(baseName:))
-        let assembly = try DumpAssembly(reading, text: dumpText)
         // Text that only looks like a tree (random words, indented prose) names no class any hierarchy is made of:
-        // neither as a node's class, nor as the superclass the dump states, nor in the frameworks' own spelling.
-        let nodes = assembly.roots.lazy.flatMap { $0.preorder }
-        guard
-            nodes.contains(where: {
-                ClassKnowledge.namesAFrameworkClass($0.className, superclasses: $0.superclassNames)
+        // neither as a view's class, nor as the superclass the dump states, nor in the frameworks' own spelling.
+        // Checked on the entries before the trees are assembled: a flat array, and no assembly for what is refused.
+        // (A reading with no view at all gets the assembly's own error.)
+        if reading.entries.contains(where: { !$0.isPseudo }),
+            !reading.entries.contains(where: {
+                !$0.isPseudo && ClassKnowledge.namesAFrameworkClass($0.className, superclasses: $0.superclasses)
             })
-        else {
+        {
             throw DumpParseError(
                 line: 0, column: 0,
                 reason:
                     "not a view hierarchy: \(reading.entries.count.counted("line")) read as views, but none names a "
                     + "class of UIKit, AppKit or SwiftUI")
         }
+        let assembly = try DumpAssembly(reading, text: dumpText)
         let toolkit = Toolkit.judged(fromClassNames: reading.entries.lazy.map(\.className))
         ClassKnowledge.addKnownSuperclasses(to: assembly.roots, toolkit: toolkit)
         self.format = assembly.format

@@ -38,8 +38,11 @@ extension ClassKnowledge {
     /// do not count: an app's dump names some framework class too. Random text, whose words are read as a tree's
     /// names, almost never spells one.
     static func namesAFrameworkClass(_ className: String, superclasses: [String]) -> Bool {
-        if isKnown(className: className) || superclasses.contains(where: isKnown(className:)) { return true }
         let base = ClassName.baseName(className)
+        if className.contains("SwiftUI") || isKnown(baseName: base) || superclasses.contains(where: isKnown(className:))
+        {
+            return true
+        }
         let name = base.hasPrefix("_") ? base.dropFirst() : Substring(base)
         guard frameworkSuffixes.contains(where: { name.hasSuffix($0) }) else { return false }
         return frameworkPrefixes.contains { prefix in
