@@ -74,23 +74,6 @@ func generatedFreeTextLog(lineCount: Int) -> String {
     return lines.prefix(lineCount).joined(separator: "\n")
 }
 
-/// `count` bytes of the characters dumps are made of (letters, digits, brackets, punctuation, spaces and line
-/// breaks), drawn by a fixed generator (SplitMix64 from `seed`): the same text every run.
-func generatedRandomText(bytes count: Int, seed: UInt64) -> String {
-    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 <>:;=.,()[]{}_-\n".utf8)
-    var state = seed
-    var bytes = [UInt8](repeating: 0, count: count)
-    for index in bytes.indices {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        mixed ^= mixed >> 31
-        bytes[index] = alphabet[Int(mixed % UInt64(alphabet.count))]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
@@ -169,7 +152,7 @@ let benchmarks: @Sendable () -> Void = {
     // Random text (what `introspect explain /dev/urandom`-like input looks like once it is text): read and refused,
     // in time linear in its size — the 50 MB row takes about ten times the 5 MB one.
     for megabytes in [5, 50] {
-        let text = generatedRandomText(bytes: megabytes * 1_000_000, seed: 7)
+        let text = RandomText.generate(bytes: megabytes * 1_000_000, seed: 7)
         precondition((try? HierarchyDump(parsing: text)) == nil, "random text was read as a view hierarchy")
         // Enough samples of each for a median: the 50 MB one takes about a second.
         let configuration = Benchmark.Configuration(maxDuration: .seconds(megabytes == 50 ? 10 : 3), maxIterations: 7)

@@ -1,6 +1,7 @@
 import DumpFixtures
 import Foundation
 @_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectDumps
 import Testing
 
 #if canImport(Glibc)
@@ -123,22 +124,6 @@ struct NewcomerTests {
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
     }
 
-    /// Text of the characters dumps are made of, drawn by a fixed generator (SplitMix64): the same bytes every run.
-    static func randomText(bytes count: Int, seed: UInt64) -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 <>:;=.,()[]{}_-\n".utf8)
-        var state = seed
-        var bytes = [UInt8](repeating: 0, count: count)
-        for index in bytes.indices {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            mixed ^= mixed >> 31
-            bytes[index] = alphabet[Int(mixed % UInt64(alphabet.count))]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     // MARK: Input
 
     @Test func binaryInputIsRefusedAsSuch() throws {
@@ -172,7 +157,7 @@ struct NewcomerTests {
     }
 
     @Test func randomTextIsNotADump() throws {
-        let file = try Self.temporaryFile(Data(Self.randomText(bytes: 1_000_000, seed: 7).utf8))
+        let file = try Self.temporaryFile(Data(RandomText.generate(bytes: 1_000_000, seed: 7).utf8))
         let run = try Self.run(["explain", file.path, "--view", "scrollView"])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("error: \(file.path): not a view hierarchy: "))
