@@ -4,8 +4,9 @@ import Foundation
 /// IntrospectCore's catalog into the library package at ROOT (by default the repository this tool is built from):
 /// the typed API (`Sources/Introspect/Generated`: one file per view type, the version constants and the running
 /// version's `#available` ladder), one sample call per view type (`Sources/IntrospectCompileChecks/Generated`) and
-/// one behavior scenario per view type (`Sources/IntrospectBehaviorChecks/Generated`). Files it wrote before and no
-/// longer writes are removed.
+/// one behavior scenario per view type (`Sources/IntrospectBehaviorChecks/Generated`), and the article of the views
+/// with no platform object (`Introspect.docc/CannotIntrospect.md`). Swift files it wrote before and no longer writes
+/// are removed.
 @main
 enum CatalogGenerator {
     static func main() throws {
@@ -49,6 +50,7 @@ enum CatalogGenerator {
                 "Sources/IntrospectBehaviorChecks/Generated",
                 [("CatalogScenarios.swift", BehaviorScenarioGenerator.source())]
             ),
+            ("Sources/Introspect/Introspect.docc", [("CannotIntrospect.md", UnbackedArticleGenerator.article())]),
         ]
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(Tooling) import IntrospectCore
+@_spi(Tooling) import IntrospectDumps
 
 /// `introspect catalog`: which UIKit/AppKit class backs which SwiftUI view, per platform and OS version.
 struct CatalogCommand: ParsableCommand {
@@ -26,6 +27,16 @@ struct CatalogCommand: ParsableCommand {
         var platforms = Platform.allCases
         if let platform = options.namedPlatform { platforms = [platform] }
         let entries = options.view == nil ? ViewTypeCatalog.entries : options.entries
+        if let view = options.view, entries.isEmpty, let unbacked = ViewTypeCatalog.unbackedView(named: view) {
+            // A common view with no platform object: why, and what to use instead; exit 1, as for no class.
+            let version = try options.platformVersion()
+            let asked = version?.platform.map { [$0] } ?? platforms
+            print(
+                options.json
+                    ? CatalogRendering.json(unbacked, platforms: asked, version: version?.version)
+                    : asked.map { ExpectedClass.sentence(unbacked, on: $0) }.joined(separator: "\n"))
+            throw ExitCode(1)
+        }
         if let version = try options.platformVersion(), let platform = version.platform {
             try printLookups(entries, platform: platform, version: version.version)
             return
@@ -34,6 +45,7 @@ struct CatalogCommand: ParsableCommand {
             options.json
                 ? CatalogRendering.json(entries, platforms: platforms)
                 : CatalogRendering.text(entries, platforms: platforms))
+        if !options.json, options.view == nil { print(CatalogRendering.unbackedList()) }
     }
 
     private func printLookups(_ entries: [ViewTypeEntry], platform: Platform, version: OSVersion) throws {
@@ -108,6 +120,26 @@ enum CatalogRendering {
     /// `[{"accessor", "platform", "version", "class", "guessed", "reason"}]`: one lookup per entry; `class` is
     /// `null` and `reason` says why when nothing backs the view there, `guessed` is true for a version newer than
     /// the newest known.
+    /// The views with no platform object, after the table: their names, for `--view`.
+    static func unbackedList() -> String {
+        (["", "No object to hand over (introspect catalog --view NAME says why, and what to use instead):"]
+            + ViewTypeCatalog.unbacked.map { "  \($0.name)  [\($0.construct)]" }).joined(separator: "\n")
+    }
+
+    /// The lookups' shape for a view no platform object stands behind: no class, and the reason with what to use
+    /// instead, per platform asked (`version` `null` when no OS was given).
+    static func json(_ view: UnbackedView, platforms: [Platform], version: OSVersion?) -> String {
+        JSONText.array(
+            platforms.map { platform in
+                JSONText.object([
+                    ("accessor", .string(view.name)), ("platform", .string(platform.rawValue)),
+                    ("version", version.map { .string($0.description) } ?? .null), ("class", .null),
+                    ("guessed", .bool(false)), ("reason", .string(ExpectedClass.sentence(view, on: platform))),
+                ])
+            }
+        ).rendered
+    }
+
     static func json(lookups entries: [ViewTypeEntry], platform: Platform, version: OSVersion) -> String {
         JSONText.array(
             entries.map { entry in

@@ -24,7 +24,7 @@ struct ViewTypeOptions: ParsableArguments {
     /// What is wrong with these options, if anything: the usage error the commands throw from `run()`, or, with
     /// `--json`, the `error` a command prints in its usual JSON shape (`--json` always prints one object).
     var problem: String? {
-        if let view, entries.isEmpty {
+        if let view, entries.isEmpty, ViewTypeCatalog.unbackedView(named: view) == nil {
             let suggestion = Self.suggestion(for: view).map { "; did you mean \($0)?" } ?? ""
             return "unknown view type \"\(view)\"\(suggestion) (`introspect catalog` lists the accessors)"
         }

@@ -16,9 +16,14 @@
     /// (`navigationView`) stands for all its styles. `nil` when the catalog has no such view type.
     public init?(view: String, os: String?, platform: Platform?, toolkit: Toolkit?) {
         let entries = ViewTypeCatalog.entries(named: view)
-        guard !entries.isEmpty else { return nil }
         let version = os.flatMap { try? PlatformOSVersion.parse($0) }
         let platform = version?.platform ?? platform ?? (toolkit == .appKit ? .macOS : .iOS)
+        guard !entries.isEmpty else {
+            // A common view with no platform object (`Text`): why, and what to use instead.
+            guard let unbacked = ViewTypeCatalog.unbackedView(named: view) else { return nil }
+            self = .unbacked(Self.sentence(unbacked, on: platform))
+            return
+        }
         var classes: [String] = []
         var reasons: [String] = []
         for entry in entries {
@@ -50,5 +55,10 @@
             return
         }
         self = .search(distinct.joined(separator: "|"))
+    }
+
+    /// What `introspect` says of a view no platform object stands behind, on `platform`.
+    public static func sentence(_ view: UnbackedView, on platform: Platform) -> String {
+        "\(view.construct) has no object to hand over on \(platform): \(view.reason(on: platform)); instead: \(view.instead)"
     }
 }
