@@ -190,37 +190,51 @@ package enum FramePromise {
     /// A target around the markers (found with the ancestor scope) whose layout `customize` changes.
     private static func enclosingTargetChange(_ generation: FrameGeneration) -> Landing {
         let model = FrameModel(generation)
-        let container = RecordedNode("Container", superclasses: ["UIView", "NSView"], note: "container")
-        let host = RecordedNode("HostingView", superclasses: ["UIView", "NSView"], note: "host")
-        let modifier = FrameModelModifier(
-            in: model, query: RecordedQuery(route: .view, className: "Container"), scope: .ancestor)
-        model.makeSwiftUIHost(host)
-        var changedIn: Int?
-        var landedIn: Int?
-        modifier.onCustomize = { object, model in
-            guard changedIn == nil, let view = object as? RecordedNode else { return }
-            changedIn = model.committedFrames + 1
-            model.setNeedsLayout(view)
-        }
-        model.onLayout(of: container) { model in
-            if changedIn != nil, landedIn == nil { landedIn = model.committedFrames + 1 }
-        }
-        model.wake(.app("launch")) { model in
-            model.insert(container, into: model.window)
-            model.insert(host, into: container)
-            model.changeSwiftUIState(of: host) { _ in modifier.mount(around: [], in: host, at: 0) }
-        }
-        model.runUntilIdle()
+        let change = EnclosingTargetChange(in: model, containerClass: "Container", hostClass: "HostingView")
         let turns = model.mainQueueBlocks.filter { $0 == .introspect }.count
         var unrelated = 0
-        while landedIn == nil, changedIn != nil, unrelated < 3 {
+        while change.landedIn == nil, change.changedIn != nil, unrelated < 3 {
             unrelated += 1
             model.wake(.app("unrelated"))
             model.runUntilIdle()
         }
         return Landing(
-            framesLate: (landedIn ?? -1) - (changedIn ?? 0), turns: turns,
-            unrelatedWakes: landedIn == nil ? -1 : unrelated)
+            framesLate: (change.landedIn ?? -1) - (change.changedIn ?? 0), turns: turns,
+            unrelatedWakes: change.landedIn == nil ? -1 : unrelated)
+    }
+
+    /// A container around a SwiftUI host, the target of a modifier with the ancestor scope whose `customize` marks
+    /// it for layout, launched in a model and run until idle: the frame of the change and the frame that laid the
+    /// container out, as the model goes on.
+    package final class EnclosingTargetChange {
+        package let container: RecordedNode
+        package let modifier: FrameModelModifier
+        package private(set) var changedIn: Int?
+        package private(set) var landedIn: Int?
+
+        package init(in model: FrameModel, containerClass: String, hostClass: String) {
+            let container = RecordedNode(containerClass, superclasses: ["UIView", "NSView"], note: "container")
+            let host = RecordedNode(hostClass, superclasses: ["UIView", "NSView"], note: "host")
+            let modifier = FrameModelModifier(
+                in: model, query: RecordedQuery(route: .view, className: containerClass), scope: .ancestor)
+            self.container = container
+            self.modifier = modifier
+            model.makeSwiftUIHost(host)
+            modifier.onCustomize = { [unowned self] object, model in
+                guard self.changedIn == nil, let view = object as? RecordedNode else { return }
+                self.changedIn = model.committedFrames + 1
+                model.setNeedsLayout(view)
+            }
+            model.onLayout(of: container) { [unowned self] model in
+                if self.changedIn != nil, self.landedIn == nil { self.landedIn = model.committedFrames + 1 }
+            }
+            model.wake(.app("launch")) { model in
+                model.insert(container, into: model.window)
+                model.insert(host, into: container)
+                model.changeSwiftUIState(of: host) { _ in modifier.mount(around: [], in: host, at: 0) }
+            }
+            model.runUntilIdle()
+        }
     }
 
     /// Content SwiftUI shows `arrival` display frames after the first pass, in a pass of the app's own: the frames

@@ -122,29 +122,12 @@ struct FrameLivenessTests {
         // wrong, the change must still land without a wake of the app's own.
         let model = FrameModel(
             .uiKitUpdateSequence, rules: FrameModelRule.inForce.subtracting([.layerChangeSchedulesUpdate]))
-        let container = RecordedNode("UINavigationTransitionView", superclasses: ["UIView"], note: "container")
-        let host = RecordedNode("_UIHostingView<Content>", superclasses: ["UIView"], note: "host")
-        let modifier = FrameModelModifier(
-            in: model, query: TargetQuery(route: .view, className: "UINavigationTransitionView"), scope: .ancestor)
-        model.makeSwiftUIHost(host)
-        var changedIn: Int?
-        var landedIn: Int?
-        modifier.onCustomize = { object, model in
-            guard changedIn == nil, let view = object as? RecordedNode else { return }
-            changedIn = model.committedFrames + 1
-            model.setNeedsLayout(view)
-        }
-        model.onLayout(of: container) { model in
-            if changedIn != nil, landedIn == nil { landedIn = model.committedFrames + 1 }
-        }
-        model.wake(.app("launch")) { model in
-            model.insert(container, into: model.window)
-            model.insert(host, into: container)
-            model.changeSwiftUIState(of: host) { _ in modifier.mount(around: [], in: host, at: 0) }
-        }
-        model.runUntilIdle()
-        #expect(modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(container)])
-        #expect(landedIn == changedIn.map { $0 + 1 }, "ancestor change: not laid out in the next frame")
+        let change = FramePromise.EnclosingTargetChange(
+            in: model, containerClass: "UINavigationTransitionView", hostClass: "_UIHostingView<Content>")
+        #expect(
+            change.modifier.handOvers.map { ObjectIdentifier($0.object) } == [ObjectIdentifier(change.container)])
+        #expect(
+            change.landedIn == change.changedIn.map { $0 + 1 }, "ancestor change: not laid out in the next frame")
     }
 
     @Test func aHandOverAtTheAnchorQueuesNoMainQueueBlock() {
