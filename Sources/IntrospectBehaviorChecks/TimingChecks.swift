@@ -307,6 +307,25 @@ final class BindingWriteLog {
             writesInsideAnUpdate.append(frame)
         }
     }
+
+    /// `offset`, with every write `.scrollOffset` makes logged first.
+    func logging(_ offset: Binding<ScrollOffset>) -> Binding<ScrollOffset> {
+        Binding(
+            get: { offset.wrappedValue },
+            set: {
+                self.written($0)
+                offset.wrappedValue = $0
+            })
+    }
+}
+
+/// `count` rows of text 40 points high, each with its number as its id (for `ScrollViewReader`).
+struct NumberedRows: View {
+    let count: Int
+
+    var body: some View {
+        ForEach(0..<count, id: \.self) { row in Text("row \(row)").frame(height: 40).id(row) }
+    }
 }
 
 /// A child view that loads its rows in a `.task`: the view around it is not updated when they come.
@@ -342,18 +361,9 @@ struct ScrollToDuringAScroll: View {
     var body: some View {
         ScrollViewReader { proxy in
             ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<200, id: \.self) { row in Text("row \(row)").frame(height: 40).id(row) }
-                }
+                VStack(spacing: 0) { NumberedRows(count: 200) }
             }
-            .scrollOffset(
-                Binding(
-                    get: { offset },
-                    set: {
-                        log.written($0)
-                        offset = $0
-                    }), animated: true
-            )
+            .scrollOffset(log.logging($offset), animated: true)
             .introspectScrollViewForChecks(scope: .receiver) { scrollView in
                 #if os(macOS)
                 let origin = scrollView.contentView.bounds.origin
@@ -443,18 +453,9 @@ struct ScrollToContent: View {
     var body: some View {
         ScrollViewReader { proxy in
             ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<100, id: \.self) { row in Text("row \(row)").frame(height: 40).id(row) }
-                }
+                VStack(spacing: 0) { NumberedRows(count: 100) }
             }
-            .scrollOffset(
-                Binding(
-                    get: { offset },
-                    set: {
-                        log.written($0)
-                        offset = $0
-                    })
-            )
+            .scrollOffset(log.logging($offset))
             .onAppear { proxy.scrollTo(60, anchor: .top) }
         }
     }
@@ -472,18 +473,11 @@ struct KeyboardContent: View {
     var body: some View {
         ScrollView {
             VStack(spacing: 0) {
-                ForEach(0..<30, id: \.self) { row in Text("row \(row)").frame(height: 40) }
+                NumberedRows(count: 30)
                 TextField("bottom", text: $text).focused($focused)
             }
         }
-        .scrollOffset(
-            Binding(
-                get: { offset },
-                set: {
-                    log.written($0)
-                    offset = $0
-                })
-        )
+        .scrollOffset(log.logging($offset))
         .onAppear { focused = true }
     }
 }

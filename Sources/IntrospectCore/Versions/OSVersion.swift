@@ -175,7 +175,10 @@ public struct PlatformOSVersion: Hashable, Sendable, CustomStringConvertible {
         case .missingNumber: found = "found no number"
         case .numberTooLarge: found = "found a number too large for a version"
         case .tooManyComponents: found = "found more than three numbers"
-        case let .unexpectedCharacter(character): found = "found \"\(character)\""
+        case let .unexpectedCharacter(character):
+            // The word that starts there, as the user wrote it ("seventeen"), not its first letter.
+            let word = input.dropFirst(max(0, column - 1)).prefix { !$0.isWhitespace && $0 != "," && $0 != "." }
+            found = "found \"\(word.first == character && word.count > 1 ? String(word) : String(character))\""
         case .unexpectedPlatform: found = "found a platform name where only a number is allowed"
         case let .otherPlatform(named, expected):
             return "\"\(input)\" lists \(named) versions; the running version is \(expected)'s"

@@ -35,7 +35,7 @@ struct VersionTests {
         ),
         (
             "17.4 beta",
-            #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "b" at column 6 of "17.4 beta""#
+            #"expected a version like "17.4", "iOS 26.1" or "macOS 10.15.4"; found "beta" at column 6 of "17.4 beta""#
         ),
         (
             "macOS",

@@ -250,7 +250,7 @@ struct NewcomerTests {
         (
             ["--os", "iOS seventeen"],
             "expected a version like \"17.4\", \"iOS 26.1\" or \"macOS 10.15.4\"; found "
-                + "\"s\" at column 5 of \"iOS seventeen\""
+                + "\"seventeen\" at column 5 of \"iOS seventeen\""
         ),
     ])
     func everyUsageErrorIsTheJSONObjectWithJSON(arguments: [String], error: String) throws {
