@@ -38,6 +38,7 @@ extension ViewTypeCatalog {
         ObjectIdentifier(PopoverType.self): ViewTypeCatalog.popover,
         ObjectIdentifier(ProgressViewWithCircularStyleType.self): ViewTypeCatalog.progressViewWithCircularStyle,
         ObjectIdentifier(ProgressViewWithLinearStyleType.self): ViewTypeCatalog.progressViewWithLinearStyle,
+        ObjectIdentifier(RefreshControlType.self): ViewTypeCatalog.refreshControl,
         ObjectIdentifier(ScrollViewType.self): ViewTypeCatalog.scrollView,
         ObjectIdentifier(SearchFieldType.self): ViewTypeCatalog.searchField,
         ObjectIdentifier(SecureFieldType.self): ViewTypeCatalog.secureField,

@@ -36,6 +36,15 @@ extension ViewNode: @preconcurrency HierarchyView {
     var isIntrospectionMarker: Bool { view is IntrospectionMarkerView }
     var isInWindow: Bool { view.window != nil }
 
+    /// `UIScrollView.refreshControl`, which `.refreshable` sets; tvOS's UIKit and AppKit have none.
+    var refreshControl: ViewNode? {
+        #if os(iOS) || os(visionOS)
+        (view as? UIScrollView)?.refreshControl.map(ViewNode.init)
+        #else
+        nil
+        #endif
+    }
+
     func isInstance(ofClassNamed className: String) -> Bool {
         // `NSClassFromString` also finds private classes (`UIFieldEditor`, SwiftUI's `HostingScrollView`).
         guard let namedClass = NSClassFromString(className) else { return false }

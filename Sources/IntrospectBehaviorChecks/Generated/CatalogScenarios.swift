@@ -312,6 +312,12 @@ extension BehaviorChecks {
         scenarios.append(CatalogScenario(name: "progressView(style: .linear) · visionOS 1+ · UIProgressView", run: checkProgressViewWithLinearStyleTypeOnvisionOSAsUIProgressView))
         #endif
         #if os(iOS)
+        scenarios.append(CatalogScenario(name: "refreshControl · iOS 15+ · UIRefreshControl", run: checkRefreshControlTypeOniOSAsUIRefreshControl))
+        #endif
+        #if os(visionOS)
+        scenarios.append(CatalogScenario(name: "refreshControl · visionOS 1+ · UIRefreshControl", run: checkRefreshControlTypeOnvisionOSAsUIRefreshControl))
+        #endif
+        #if os(iOS)
         scenarios.append(CatalogScenario(name: "scrollView · iOS 13+ · UIScrollView", run: checkScrollViewTypeOniOSAsUIScrollView))
         #endif
         #if os(tvOS)
@@ -2113,6 +2119,41 @@ extension BehaviorChecks {
             var failures: [String] = []
             if !(isShown(target, in: window)) { failures.append("the UIProgressView is not in the scenario's window") }
             if !(abs(target.progress - 0.25) < 0.01) { failures.append("the progress view does not show the scenario's progress") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(iOS)
+    /// .refreshable on iOS 15+: `customize` receives its UIRefreshControl.
+    static func checkRefreshControlTypeOniOSAsUIRefreshControl() async -> ScenarioOutcome {
+        guard iOSVersion.v15.isCurrentOrPast else { return .outsideVersions("iOS 15+") }
+        guard #available(iOS 15, *) else { return .skipped("the construct needs iOS 15") }
+        let marker = "refreshControl · iOS 15+ · UIRefreshControl"
+        let recorder = Recorder()
+        let content = List { ScenarioMarker(marker) }.refreshable {}
+            .introspect(.refreshControl, on: .iOS(.v15...)) { (target: UIRefreshControl) in recorder.record("target", target) }
+        return await runCatalogScenario(content, recorder: recorder, as: UIRefreshControl.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UIRefreshControl is not in the scenario's window") }
+            if !((target.superview as? UIScrollView)?.refreshControl === target) { failures.append("the control is not the refreshControl of the scroll view that holds it") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(visionOS)
+    /// .refreshable on visionOS 1+: `customize` receives its UIRefreshControl.
+    static func checkRefreshControlTypeOnvisionOSAsUIRefreshControl() async -> ScenarioOutcome {
+        guard visionOSVersion.v1.isCurrentOrPast else { return .outsideVersions("visionOS 1+") }
+        let marker = "refreshControl · visionOS 1+ · UIRefreshControl"
+        let recorder = Recorder()
+        let content = List { ScenarioMarker(marker) }.refreshable {}
+            .introspect(.refreshControl, on: .visionOS(.v1...)) { (target: UIRefreshControl) in recorder.record("target", target) }
+        return await runCatalogScenario(content, recorder: recorder, as: UIRefreshControl.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UIRefreshControl is not in the scenario's window") }
+            if !((target.superview as? UIScrollView)?.refreshControl === target) { failures.append("the control is not the refreshControl of the scroll view that holds it") }
             return failures
         }
     }

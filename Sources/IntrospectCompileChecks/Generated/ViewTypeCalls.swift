@@ -666,6 +666,20 @@ func sampleProgressViewWithLinearStyleTypeOnvisionOSAsUIProgressView(_ view: som
 }
 #endif
 
+#if os(iOS) || os(visionOS)
+@MainActor
+func sampleRefreshControlTypeOniOSAsUIRefreshControl(_ view: some View) -> some View {
+    view.introspect(.refreshControl, on: .iOS(.v15...)) { (target: UIRefreshControl) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(visionOS)
+@MainActor
+func sampleRefreshControlTypeOnvisionOSAsUIRefreshControl(_ view: some View) -> some View {
+    view.introspect(.refreshControl, on: .visionOS(.v1...)) { (target: UIRefreshControl) in _ = target }
+}
+#endif
+
 #if os(iOS) || os(tvOS) || os(visionOS)
 @MainActor
 func sampleScrollViewTypeOniOSAsUIScrollView(_ view: some View) -> some View {

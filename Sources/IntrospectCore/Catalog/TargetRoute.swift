@@ -28,6 +28,11 @@
     /// The first `UISearchBar` under the root view of the navigation controller found as
     /// ``navigationController`` finds it (the bar `.searchable` installs).
     case searchBarInNavigationController
+    /// The `refreshControl` of a scroll view (`UIScrollView.refreshControl`, the control `.refreshable` installs): of
+    /// the first view between the markers that holds one (receiver), or of the nearest view above the probe that
+    /// holds one (ancestor). Read as the property, never searched for among subviews; nothing when no scroll view
+    /// there has a refresh control.
+    case refreshControl
 
     /// The controller class a container route looks for.
     @_spi(Tooling) public var containerClassName: String? {
@@ -35,14 +40,14 @@
         case .navigationController, .searchBarInNavigationController: "UINavigationController"
         case .splitViewController: "UISplitViewController"
         case .tabBarController: "UITabBarController"
-        case .view, .window, .viewController, .sheetPresentation, .popoverPresentation: nil
+        case .view, .window, .viewController, .sheetPresentation, .popoverPresentation, .refreshControl: nil
         }
     }
 
     /// What kind of object the route hands over.
     package var yields: PlatformObjectKind {
         switch self {
-        case .view, .searchBarInNavigationController: .view
+        case .view, .searchBarInNavigationController, .refreshControl: .view
         case .window: .window
         case .viewController, .navigationController, .splitViewController, .tabBarController: .controller
         case .sheetPresentation, .popoverPresentation: .presentationController
@@ -58,6 +63,8 @@
             return className == containerClassName
         case .searchBarInNavigationController:
             return className == "UISearchBar"
+        case .refreshControl:
+            return className == "UIRefreshControl"
         case .popoverPresentation:
             return className == "UIPopoverPresentationController"
         case .view, .window, .viewController, .sheetPresentation:

@@ -13,7 +13,8 @@
         listWithInsetGroupedStyle, listWithInsetStyle, listWithSidebarStyle, listCell, map, navigationSplitView,
         navigationStack, navigationViewWithColumnsStyle, navigationViewWithStackStyle, pageControl, pickerWithMenuStyle,
         pickerWithSegmentedStyle, pickerWithWheelStyle, popover, progressViewWithCircularStyle,
-        progressViewWithLinearStyle, scrollView, searchField, secureField, sheet, signInWithAppleButton, slider,
+        progressViewWithLinearStyle, refreshControl, scrollView, searchField, secureField, sheet, signInWithAppleButton,
+        slider,
         stepper, table, tabView, tabViewWithPageStyle, textEditor, textField, textFieldWithVerticalAxis, toggle,
         toggleWithButtonStyle, toggleWithCheckboxStyle, toggleWithSwitchStyle, videoPlayer, view, viewController,
         webView, window,
@@ -215,6 +216,24 @@
         "progressView(style: .linear)", ".progressViewStyle(.linear)", iOS: [since("UIProgressView", 14)],
         tvOS: [since("UIProgressView", 14)],
         macOS: [since("NSProgressIndicator", 11)], visionOS: [since("UIProgressView", 1)])
+
+    /// The refresh control of `.refreshable`.
+    ///
+    /// Not observed: no recorded hierarchy shows it. It rests on UIKit's documented property,
+    /// `UIScrollView.refreshControl` ("The refresh control associated with the scroll view",
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol), read from the scroll view a
+    /// `List` (iOS 15) or a `ScrollView` (iOS 16, when `.refreshable` reaches it) is.
+    public static let refreshControl = entry(
+        "refreshControl", ".refreshable", route: .refreshControl, iOS: [since("UIRefreshControl", 15)],
+        visionOS: [since("UIRefreshControl", 1)],
+        reasons: [
+            .tvOS: "UIRefreshControl is unavailable in tvOS's UIKit: .refreshable has no control to hand over",
+            .macOS: "AppKit has no refresh control: .refreshable shows none on macOS",
+        ],
+        note:
+            "Nothing without .refreshable on the List or ScrollView the modifier is applied to. Not observed: it is "
+            + "UIScrollView.refreshControl of the scroll view found. Mac Catalyst's Mac idiom does not support "
+            + "UIRefreshControl.")
 
     /// ScrollView.
     public static let scrollView = entry(

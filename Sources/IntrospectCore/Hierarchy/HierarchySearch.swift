@@ -40,6 +40,8 @@ extension IntrospectionSearch where Node: HierarchyView {
                     }
                     return searchBar(query, under: navigation)
                 })
+        case .refreshControl:
+            return receiver(refreshControlTest(query))
         case .sheetPresentation, .popoverPresentation:
             // A presentation is reached from inside the presented content, never from between markers.
             var result = SearchResult<Node, Hit<Node, Target>>(scope: .receiver)
@@ -59,6 +61,8 @@ extension IntrospectionSearch where Node: HierarchyView {
             return controllerAncestor(query)
         case .searchBarInNavigationController:
             return searchBarAbove(query)
+        case .refreshControl:
+            return ancestor(refreshControlTest(query))
         case .sheetPresentation, .popoverPresentation:
             return presentation(query)
         }
@@ -76,6 +80,15 @@ extension IntrospectionSearch where Node: HierarchyView {
             rejects: { query.excludes($0) },
             excludedNames: query.excludedClassNames
         )
+    }
+
+    /// The test of the refresh-control route: a view whose `refreshControl` is one the query accepts; the hit is the
+    /// control. The control itself (a subview of its scroll view in UIKit) is never taken for its own sake.
+    func refreshControlTest<Target>(_ query: TargetQuery<Node, Target>) -> NodeMatcher<Node, Hit<Node, Target>> {
+        NodeMatcher(name: query.className) { view in
+            guard let control = view.refreshControl, let target = query.target(.view(control)) else { return nil }
+            return Hit(target: target, location: .view(control))
+        }
     }
 
     /// The class test of a controller route between the markers: a view that is the root view of a controller

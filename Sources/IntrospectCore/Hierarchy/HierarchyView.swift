@@ -14,6 +14,10 @@
 
     /// Whether the view is in a window (`window != nil`).
     var isInWindow: Bool { get }
+
+    /// The refresh control a scroll view holds (`UIScrollView.refreshControl`, which `.refreshable` sets), or `nil`:
+    /// for any other view, and where the platform has none (tvOS, macOS).
+    var refreshControl: Self? { get }
 }
 
 /// A view controller of a hierarchy: a node of the controller tree (`parent`, `children` in `addChild` order) that

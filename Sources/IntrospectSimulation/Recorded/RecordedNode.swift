@@ -28,6 +28,9 @@
     /// The window this node is the root view of, in a recorded hierarchy: a window is a view in UIKit
     /// (`UIWindow`) and holds its content view in AppKit (`NSWindow.contentView`).
     public var window: RecordedWindow?
+    /// The refresh control this scroll view holds (`UIScrollView.refreshControl`): in UIKit also one of its
+    /// subviews, so it is held weakly here and should be one of ``children``.
+    public weak var refreshControl: RecordedNode?
 
     /// The parent, or `nil` for a root (and for a node whose parent has been freed).
     public var parent: RecordedNode? { parentLink }

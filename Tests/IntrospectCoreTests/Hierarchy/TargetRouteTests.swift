@@ -206,6 +206,36 @@ struct TargetRouteTests {
         withExtendedLifetime(root) {}
     }
 
+    /// The refresh-control route reads `refreshControl` of a scroll view: between the markers, the first one that
+    /// has a control; above the probe, the nearest. A scroll view without one, or the control's class alone among
+    /// the subviews, is no answer.
+    @Test func theRefreshControlIsTheScrollViewsPropertyNotASubviewFoundByClass() throws {
+        let markers = Markers()
+        let control = node("UIRefreshControl", ["UIControl", "UIView"])
+        let scroll = RecordedNode(
+            "HostingScrollView", superclasses: ["UIScrollView", "UIView"], children: [control, node("UIView")])
+        scroll.refreshControl = control
+        let outerControl = node("UIRefreshControl", ["UIControl", "UIView"])
+        let outer = RecordedNode(
+            "HostingScrollView", superclasses: ["UIScrollView", "UIView"],
+            children: [outerControl] + markers.around(scroll))
+        outer.refreshControl = outerControl
+        let screen = hostingController([outer])
+        let (root, _) = uiWindow(screen.rootView!)
+        let search = hierarchySearch(markers)
+        let receiver = search.find(query(.refreshControl, "UIRefreshControl"), scope: .receiver)
+        #expect(receiver.target?.location.handed == .view(control))
+        let ancestor = search.find(query(.refreshControl, "UIRefreshControl"), scope: .ancestor)
+        #expect(ancestor.target?.location.handed == .view(outerControl))
+        // Without the property, a refresh control among the subviews is not taken.
+        scroll.refreshControl = nil
+        outer.refreshControl = nil
+        #expect(search.find(query(.refreshControl, "UIRefreshControl"), scope: .receiver).target == nil)
+        #expect(
+            search.find(query(.view, "UIRefreshControl"), scope: .receiver).target?.location.handed == .view(control))
+        withExtendedLifetime(root) {}
+    }
+
     @Test func anAncestorTargetIsNoLongerInPlaceOnceTheReceiverPartWouldFindATarget() throws {
         // `.introspect(.viewController, …, scope: [.receiver, .ancestor])` on content that shows a
         // `VideoPlayer` (an `AVPlayerViewController`) only later: at first the ancestor part finds the screen.

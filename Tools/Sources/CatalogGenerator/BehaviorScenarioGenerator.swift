@@ -260,6 +260,16 @@ enum BehaviorScenarioGenerator {
                 ],
             ]
         ),
+        // A List's scroll view holds the control from iOS 15 (a ScrollView's only from iOS 16).
+        "refreshControl": Construct(
+            view: "List { MARKER }.refreshable {}INTROSPECT", needs: [.iOS: 15],
+            checks: [
+                "UIRefreshControl": [
+                    Check(
+                        "(target.superview as? UIScrollView)?.refreshControl === target",
+                        "the control is not the refreshControl of the scroll view that holds it")
+                ]
+            ]),
         "scrollView": Construct(view: "ScrollView { MARKER }INTROSPECT"),
         "searchField": Construct(
             // Applied to the navigation view; inside a TabView, where iOS 26 still builds a UISearchBar (the

@@ -39,10 +39,11 @@ struct PlatformClassFacts: Hashable, Sendable {
         "AVPlayerViewController": PlatformClassFacts(framework: "AVKit"),
         "AVPlayerView": PlatformClassFacts(framework: "AVKit"),
         "WKWebView": PlatformClassFacts(framework: "WebKit", isSharedByBothToolkits: true),
-        // tvOS has no switches, sliders, steppers, date or wheel pickers, color wells, popovers or sheet
-        // presentation controllers (each is API_UNAVAILABLE(tvos) in UIKit's headers).
+        // tvOS has no switches, sliders, steppers, refresh controls, date or wheel pickers, color wells, popovers or
+        // sheet presentation controllers (each is API_UNAVAILABLE(tvos) in UIKit's headers).
         "UISwitch": PlatformClassFacts(missingOn: [.tvOS]),
         "UISlider": PlatformClassFacts(missingOn: [.tvOS]),
+        "UIRefreshControl": PlatformClassFacts(missingOn: [.tvOS]),
         "UIStepper": PlatformClassFacts(missingOn: [.tvOS]),
         "UIDatePicker": PlatformClassFacts(missingOn: [.tvOS]),
         "UIPickerView": PlatformClassFacts(missingOn: [.tvOS]),

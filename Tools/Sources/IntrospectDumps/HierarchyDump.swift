@@ -73,6 +73,19 @@
         let assembly = try DumpAssembly(reading, text: dumpText)
         let toolkit = Toolkit.judged(fromClassNames: reading.entries.lazy.map(\.className))
         ClassKnowledge.addKnownSuperclasses(to: assembly.roots, toolkit: toolkit)
+        // UIKit adds a scroll view's refresh control as one of its subviews: a dump shows the property that way.
+        if reading.entries.contains(where: { $0.className.hasSuffix("RefreshControl") }) {
+            for root in assembly.roots {
+                for node in root.preorder where ClassKnowledge.publicClass(of: node) == "UIRefreshControl" {
+                    if let parent = node.parent,
+                        ClassKnowledge.publicClass(of: parent) == "UIScrollView"
+                            || parent.superclassNames.contains("UIScrollView")
+                    {
+                        parent.refreshControl = node
+                    }
+                }
+            }
+        }
         self.format = assembly.format
         self.regions = assembly.regions
         self.roots = assembly.roots

@@ -67,6 +67,25 @@ struct UnbackedViewTests {
             (object["diagnostics"] as? [String])?.first?.hasPrefix("Text has no object to hand over on iOS: ") == true)
     }
 
+    /// `.refreshControl`, beyond the reference: UIKit's control from iOS 15 and on visionOS; the reasons where the
+    /// platform has none.
+    @Test func theRefreshControlHasAClassOrTheReasonThereIsNone() throws {
+        let iOS = try NewcomerTests.run(["catalog", "--view", "refreshControl", "--platform", "iOS", "--os", "15"])
+        #expect(iOS.stdout == "UIRefreshControl\n")
+        let before = try NewcomerTests.run(["catalog", "--view", "refreshControl", "--os", "iOS 14"])
+        #expect(before.status == 1)
+        #expect(before.stdout == ".refreshable isn't available on iOS 14\n")
+        let tvOS = try NewcomerTests.run(["catalog", "--view", "refreshControl", "--os", "tvOS 18"])
+        #expect(tvOS.status == 1)
+        #expect(
+            tvOS.stdout == "UIRefreshControl is unavailable in tvOS's UIKit: .refreshable has no control to hand over\n"
+        )
+        let macOS = try NewcomerTests.run(["catalog", "--view", "refreshControl", "--os", "macOS 15"])
+        #expect(macOS.stdout == "AppKit has no refresh control: .refreshable shows none on macOS\n")
+        let vision = try NewcomerTests.run(["catalog", "--view", "refreshControl", "--os", "visionOS 1", "--json"])
+        #expect(vision.stdout.contains(#""class": "UIRefreshControl", "guessed": false, "reason": null"#))
+    }
+
     /// The article is generated from the same rows: each appears with its name for `--view` and its evidence.
     @Test func theArticleListsEveryRow() throws {
         let article = try String(

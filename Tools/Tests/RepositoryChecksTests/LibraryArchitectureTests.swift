@@ -67,6 +67,10 @@ struct LibraryArchitectureTests {
             code:
                 "guard let coordinator = (responder as? UIViewController)?.transitionCoordinator else { return nil }",
             convertsThePlatformObject: false),
+        // A scroll view's refresh control (`UIScrollView.refreshControl`): navigation, as a subview is.
+        AllowedCast(
+            file: "Sources/Introspect/Hierarchy/ViewNode.swift",
+            code: "(view as? UIScrollView)?.refreshControl.map(ViewNode.init)", convertsThePlatformObject: false),
         // `MainActor.assumeIsolated` is missing from the macOS 13 SDK: the callback's isolation is asserted here.
         AllowedCast(
             file: "Sources/Introspect/Modifier/MainThreadCallback.swift",

@@ -18,6 +18,12 @@ struct ScrollingScenarios {
         Scenario("scrollView", .visionOS, "UIScrollView", from: 1, shape: ScrollShapes.visionShape) {
             ScrollShapes.scrollView(.uiKit, wolfIndicator: true)
         },
+        Scenario("refreshControl", .iOS, "UIRefreshControl", from: 15, shape: ScrollShapes.refreshShape) {
+            ScrollShapes.refreshControl(.uiKit)
+        },
+        Scenario("refreshControl", .visionOS, "UIRefreshControl", from: 1, shape: ScrollShapes.refreshShape) {
+            ScrollShapes.refreshControl(.uiKit)
+        },
     ]
 
     @Test("Scroll views", arguments: all)
@@ -49,6 +55,32 @@ enum ScrollShapes {
         HostingScrollView (an NSScrollView) with an NSScroller; the clip view and its document view are argued from AppKit \
         (NSScrollView.contentView is an NSClipView holding the document view)
         """
+
+    static let refreshShape = """
+        argued: no dump shows a refresh control; UIKit documents UIScrollView.refreshControl ("The refresh control \
+        associated with the scroll view"), and adds the control to the scroll view as a subview; the list's scroll \
+        view as Fixtures/033 lines 6–9
+        """
+
+    /// `ScrollView { List { … }.refreshable {}.introspect(.refreshControl) }.refreshable {}`: the list's scroll
+    /// view between the markers holds its control, and so does the outer scroll view around them (the decoy the
+    /// ancestor scope would take); a row holds a refreshable scroll view of its own, after the list's.
+    static func refreshControl(_ kit: Kit) -> SceneSetup {
+        let markers = kit.markers()
+        func refreshable(_ content: [RecordedNode], note: String) -> (scroll: RecordedNode, control: RecordedNode) {
+            let control = kit.view("UIRefreshControl", ["UIControl"], note: note)
+            let scroll = kit.view(
+                "SwiftUI.HostingScrollView", ["UIScrollView"],
+                children: [control, kit.view("PlatformGroupContainer", [], children: content)])
+            scroll.refreshControl = control
+            return (scroll, control)
+        }
+        let row = refreshable([kit.view("SwiftUI.CGDrawingView")], note: "a row's")
+        let list = refreshable([kit.view("SwiftUI.CGDrawingView"), row.scroll], note: "the list's")
+        let outer = refreshable(markers.around(list.scroll), note: "the outer scroll view's")
+        let screen = kit.screen("ScrollView<List>", [outer.scroll])
+        return SceneSetup(markers, expects: .view(list.control), retaining: screen.retained + [outer.control])
+    }
 
     /// SwiftUI's scroll view: a `HostingScrollView` holding a `PlatformGroupContainer` with the content, then
     /// the scroll indicator (Fixtures/033 lines 6–9).
