@@ -90,6 +90,8 @@ struct DumpInput: ParsableArguments {
     static func text(of data: Data, name: String) throws -> String {
         if data.contains(0) { throw Unreadable(name: name, reason: "binary file: not text (it holds NUL bytes)") }
         let text = String(decoding: data, as: UTF8.self)
+        // Valid UTF-8 decodes to the same bytes: the usual text pays for no more scans.
+        guard text.utf8.count != data.count else { return text }
         let replaced = text.unicodeScalars.lazy.filter { $0 == "\u{FFFD}" }.count
         // A replacement character the file itself holds (EF BF BD) is text.
         var written = 0

@@ -44,6 +44,8 @@ enum FlatTextReading {
             }
             let start = index
             while index < line.endIndex, line[index].isNameByte { index += 1 }
+            // Classes of the frameworks start with a capital or `_`: the words of prose are not made into strings.
+            guard line[start].isClassNameStart else { continue }
             let name = String(decoding: line[start..<index], as: UTF8.self)
             guard isKnown(name), let address = presentedAddress(line, nameStart: start, nameEnd: index) else {
                 continue
@@ -91,6 +93,10 @@ enum FlatTextReading {
 extension UInt8 {
     fileprivate var isNameStart: Bool {
         (self >= 65 && self <= 90) || (self >= 97 && self <= 122) || self == 95
+    }
+
+    fileprivate var isClassNameStart: Bool {
+        (self >= 65 && self <= 90) || self == 95
     }
 
     fileprivate var isNameByte: Bool {
