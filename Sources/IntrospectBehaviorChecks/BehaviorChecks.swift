@@ -192,7 +192,27 @@ public enum BehaviorChecks {
 
     /// Whether `object` is `window` or shown in it.
     static func isShown(_ object: AnyObject, in window: ScenarioWindow) -> Bool {
-        object === window || rootView(of: object)?.window === window
+        if object === window || rootView(of: object)?.window === window { return true }
+        // Objects that are no views: the window's toolbar and its items (AppKit); the navigation item, or its search
+        // controller, of a controller whose view is in the window (UIKit).
+        #if os(macOS)
+        guard let toolbar = window.toolbar else { return false }
+        return object === toolbar || toolbar.items.contains { $0 === object }
+        #else
+        var pending = window.rootViewController.map { [$0] } ?? []
+        while let controller = pending.popLast() {
+            if controller.viewIfLoaded?.window === window {
+                let item = controller.navigationItem
+                if item === object { return true }
+                #if !os(tvOS)
+                if item.searchController === object { return true }
+                #endif
+            }
+            pending += controller.children
+            if let presented = controller.presentedViewController { pending.append(presented) }
+        }
+        return false
+        #endif
     }
 
     static func placeholder(of field: TextFieldClass) -> String? {

@@ -59,7 +59,8 @@ extension View {
     @available(iOS 15, *)
     @available(tvOS, unavailable)
     @available(
-        *, deprecated, message: "Use .introspect(.searchField, on: .iOS(.v15...)) { (searchBar: UISearchBar) in … }"
+        *, deprecated,
+        message: "Use .introspect(.searchController, on: .iOS(.v15...)) { (searchController: UISearchController) in … }"
     )
     @_disfavoredOverload @preconcurrency @MainActor
     public func introspectSearchController(customize: @escaping (UISearchController) -> Void) -> some View {

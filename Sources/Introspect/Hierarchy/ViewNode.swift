@@ -45,6 +45,33 @@ extension ViewNode: @preconcurrency HierarchyView {
         #endif
     }
 
+    func windowObjectClasses(_ object: HeldObject) -> [String]? {
+        windowObject(object).map { classNames(of: type(of: $0)) }
+    }
+
+    var windowToolbarItemIdentifiers: [String] {
+        #if os(macOS)
+        view.window?.toolbar?.items.map(\.itemIdentifier.rawValue) ?? []
+        #else
+        []
+        #endif
+    }
+
+    /// What the window this view is in holds as `object`: `NSWindow.toolbar` and its items; UIKit windows hold
+    /// none of them.
+    func windowObject(_ object: HeldObject) -> AnyObject? {
+        #if os(macOS)
+        guard let toolbar = view.window?.toolbar else { return nil }
+        switch object {
+        case .windowToolbar: return toolbar
+        case let .toolbarItem(index): return toolbar.items.indices.contains(index) ? toolbar.items[index] : nil
+        case .navigationBar, .navigationToolbar, .navigationItem, .searchController: return nil
+        }
+        #else
+        return nil
+        #endif
+    }
+
     func isInstance(ofClassNamed className: String) -> Bool {
         // `NSClassFromString` also finds private classes (`UIFieldEditor`, SwiftUI's `HostingScrollView`).
         guard let namedClass = NSClassFromString(className) else { return false }
@@ -65,6 +92,11 @@ extension ViewNode: @preconcurrency HierarchyView {
         #endif
         return ControllerNode(controller)
     }
+}
+
+/// The name of a class and of its superclasses, nearest first.
+private func classNames(of type: AnyClass) -> [String] {
+    [NSStringFromClass(type)] + superclassNames(of: type)
 }
 
 /// The names of a class's superclasses, nearest first, from the Objective-C runtime (for hierarchy captures).
@@ -110,6 +142,36 @@ extension ControllerNode: @preconcurrency HierarchyController {
         guard let namedClass = NSClassFromString(className) else { return false }
         return controller.isKind(of: namedClass)
     }
+
+    func heldObjectClasses(_ object: HeldObject) -> [String]? {
+        heldObject(object).map { classNames(of: type(of: $0)) }
+    }
+
+    /// What the controller holds as `object`, read as UIKit's documented properties; AppKit's controllers hold
+    /// none of them. `navigationItem` is made by UIKit on first use, as any caller of it would.
+    func heldObject(_ object: HeldObject) -> AnyObject? {
+        #if os(macOS)
+        return nil
+        #else
+        switch object {
+        case .navigationItem: return controller.navigationItem
+        case .searchController:
+            #if os(tvOS)
+            return nil
+            #else
+            return controller.navigationItem.searchController
+            #endif
+        case .navigationBar, .navigationToolbar:
+            guard let navigation = controller as? UINavigationController else { return nil }
+            #if os(tvOS)
+            return object == .navigationBar ? navigation.navigationBar : nil
+            #else
+            return object == .navigationBar ? navigation.navigationBar : navigation.toolbar
+            #endif
+        case .windowToolbar, .toolbarItem: return nil
+        }
+        #endif
+    }
 }
 #endif
 
@@ -126,6 +188,8 @@ extension HierarchyTarget where Node == ViewNode {
         case let .controller(controller): object = controller.controller
         case let .window(view): object = view.view.window
         case let .presentation(controller, kind): object = controller.presentationObject(kind)
+        case let .held(held, controller): object = controller.heldObject(held)
+        case let .windowObject(held, view): object = view.windowObject(held)
         }
         return object as? Object
     }

@@ -183,6 +183,8 @@ private struct RememberedLocation {
     private enum Kind {
         case view, controller, window
         case presentation(PresentationKind)
+        case held(HeldObject)
+        case windowObject(HeldObject)
     }
 
     private let kind: Kind
@@ -195,6 +197,8 @@ private struct RememberedLocation {
         case let .controller(node): (kind, controller) = (.controller, node.controller)
         case let .window(node): (kind, view) = (.window, node.view)
         case let .presentation(node, presentation): (kind, controller) = (.presentation(presentation), node.controller)
+        case let .held(object, node): (kind, controller) = (.held(object), node.controller)
+        case let .windowObject(object, node): (kind, view) = (.windowObject(object), node.view)
         }
     }
 
@@ -205,6 +209,8 @@ private struct RememberedLocation {
         case .controller: controller.map { .controller(ControllerNode($0)) }
         case .window: view.map { .window(containing: ViewNode($0)) }
         case let .presentation(presentation): controller.map { .presentation(of: ControllerNode($0), presentation) }
+        case let .held(object): controller.map { .held(object, by: ControllerNode($0)) }
+        case let .windowObject(object): view.map { .windowObject(object, containing: ViewNode($0)) }
         }
     }
 }

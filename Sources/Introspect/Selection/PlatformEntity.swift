@@ -6,8 +6,8 @@ import AppKit
 import UIKit
 #endif
 
-/// A kind of object `.introspect` can hand over: views, view controllers, presentation controllers (UIKit) and
-/// windows (AppKit; a `UIWindow` is a view).
+/// A kind of object `.introspect` can hand over: views, view controllers, presentation controllers and navigation
+/// items (UIKit), windows, toolbars and toolbar items (AppKit; a `UIWindow` is a view).
 ///
 /// The conformances add no member an app sees: the hierarchy members are `@_spi(Internals)`, and this
 /// library's searches walk its own node types, not these.
@@ -83,9 +83,21 @@ extension PlatformViewController: PlatformEntity {
 extension NSWindow: PlatformEntity {
     public typealias Base = NSWindow
 }
+
+extension NSToolbar: PlatformEntity {
+    public typealias Base = NSToolbar
+}
+
+extension NSToolbarItem: PlatformEntity {
+    public typealias Base = NSToolbarItem
+}
 #else
 extension UIPresentationController: PlatformEntity {
     public typealias Base = UIPresentationController
+}
+
+extension UINavigationItem: PlatformEntity {
+    public typealias Base = UINavigationItem
 }
 #endif
 #endif

@@ -210,6 +210,24 @@ extension BehaviorChecks {
         scenarios.append(CatalogScenario(name: "map · visionOS 1+ · MKMapView", run: checkMapTypeOnvisionOSAsMKMapView))
         #endif
         #if os(iOS)
+        scenarios.append(CatalogScenario(name: "navigationBar · iOS 13+ · UINavigationBar", run: checkNavigationBarTypeOniOSAsUINavigationBar))
+        #endif
+        #if os(tvOS)
+        scenarios.append(CatalogScenario(name: "navigationBar · tvOS 13+ · UINavigationBar", run: checkNavigationBarTypeOntvOSAsUINavigationBar))
+        #endif
+        #if os(visionOS)
+        scenarios.append(CatalogScenario(name: "navigationBar · visionOS 1+ · UINavigationBar", run: checkNavigationBarTypeOnvisionOSAsUINavigationBar))
+        #endif
+        #if os(iOS)
+        scenarios.append(CatalogScenario(name: "navigationItem · iOS 13+ · UINavigationItem", run: checkNavigationItemTypeOniOSAsUINavigationItem))
+        #endif
+        #if os(tvOS)
+        scenarios.append(CatalogScenario(name: "navigationItem · tvOS 13+ · UINavigationItem", run: checkNavigationItemTypeOntvOSAsUINavigationItem))
+        #endif
+        #if os(visionOS)
+        scenarios.append(CatalogScenario(name: "navigationItem · visionOS 1+ · UINavigationItem", run: checkNavigationItemTypeOnvisionOSAsUINavigationItem))
+        #endif
+        #if os(iOS)
         scenarios.append(CatalogScenario(name: "navigationSplitView · iOS 16+ · UISplitViewController", run: checkNavigationSplitViewTypeOniOSAsUISplitViewController))
         #endif
         #if os(tvOS)
@@ -330,6 +348,12 @@ extension BehaviorChecks {
         scenarios.append(CatalogScenario(name: "scrollView · visionOS 1+ · UIScrollView", run: checkScrollViewTypeOnvisionOSAsUIScrollView))
         #endif
         #if os(iOS)
+        scenarios.append(CatalogScenario(name: "searchController · iOS 15+ · UISearchController", run: checkSearchControllerTypeOniOSAsUISearchController))
+        #endif
+        #if os(visionOS)
+        scenarios.append(CatalogScenario(name: "searchController · visionOS 1+ · UISearchController", run: checkSearchControllerTypeOnvisionOSAsUISearchController))
+        #endif
+        #if os(iOS)
         scenarios.append(CatalogScenario(name: "searchField · iOS 15+ · UISearchBar", run: checkSearchFieldTypeOniOSAsUISearchBar))
         #endif
         #if os(tvOS)
@@ -337,6 +361,9 @@ extension BehaviorChecks {
         #endif
         #if os(visionOS)
         scenarios.append(CatalogScenario(name: "searchField · visionOS 1+ · UISearchBar", run: checkSearchFieldTypeOnvisionOSAsUISearchBar))
+        #endif
+        #if os(macOS)
+        scenarios.append(CatalogScenario(name: "searchToolbarItem · macOS 12+ · NSSearchToolbarItem", run: checkSearchToolbarItemTypeOnmacOSAsNSSearchToolbarItem))
         #endif
         #if os(iOS)
         scenarios.append(CatalogScenario(name: "secureField · iOS 13+ · UITextField", run: checkSecureFieldTypeOniOSAsUITextField))
@@ -451,6 +478,12 @@ extension BehaviorChecks {
         #endif
         #if os(macOS)
         scenarios.append(CatalogScenario(name: "toggle(style: .switch) · macOS 10.15+ · NSSwitch", run: checkToggleWithSwitchStyleTypeOnmacOSAsNSSwitch))
+        #endif
+        #if os(iOS)
+        scenarios.append(CatalogScenario(name: "toolbar · iOS 14+ · UIToolbar", run: checkToolbarTypeOniOSAsUIToolbar))
+        #endif
+        #if os(macOS)
+        scenarios.append(CatalogScenario(name: "toolbar · macOS 11+ · NSToolbar", run: checkToolbarTypeOnmacOSAsNSToolbar))
         #endif
         #if os(iOS) && canImport(AVKit)
         scenarios.append(CatalogScenario(name: "videoPlayer · iOS 14+ · AVPlayerViewController", run: checkVideoPlayerTypeOniOSAsAVPlayerViewController))
@@ -1483,6 +1516,131 @@ extension BehaviorChecks {
     #endif
 
     #if os(iOS)
+    /// the navigation bar of NavigationStack or NavigationView on iOS 13+: `customize` receives its UINavigationBar.
+    static func checkNavigationBarTypeOniOSAsUINavigationBar() async -> ScenarioOutcome {
+        guard iOSVersion.v13.isCurrentOrPast else { return .outsideVersions("iOS 13+") }
+        let marker = "navigationBar · iOS 13+ · UINavigationBar"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .introspect(.navigationBar, on: .iOS(.v13...)) { (target: UINavigationBar) in recorder.record("target", target) }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        return await runCatalogScenario(content, recorder: recorder, as: UINavigationBar.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UINavigationBar is not in the scenario's window") }
+            if !((target.delegate as? UINavigationController)?.navigationBar === target) { failures.append("the bar is not the navigationBar of the navigation controller that manages it") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(tvOS)
+    /// the navigation bar of NavigationStack or NavigationView on tvOS 13+: `customize` receives its UINavigationBar.
+    static func checkNavigationBarTypeOntvOSAsUINavigationBar() async -> ScenarioOutcome {
+        guard tvOSVersion.v13.isCurrentOrPast else { return .outsideVersions("tvOS 13+") }
+        let marker = "navigationBar · tvOS 13+ · UINavigationBar"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .introspect(.navigationBar, on: .tvOS(.v13...)) { (target: UINavigationBar) in recorder.record("target", target) }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        return await runCatalogScenario(content, recorder: recorder, as: UINavigationBar.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UINavigationBar is not in the scenario's window") }
+            if !((target.delegate as? UINavigationController)?.navigationBar === target) { failures.append("the bar is not the navigationBar of the navigation controller that manages it") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(visionOS)
+    /// the navigation bar of NavigationStack or NavigationView on visionOS 1+: `customize` receives its UINavigationBar.
+    static func checkNavigationBarTypeOnvisionOSAsUINavigationBar() async -> ScenarioOutcome {
+        guard visionOSVersion.v1.isCurrentOrPast else { return .outsideVersions("visionOS 1+") }
+        let marker = "navigationBar · visionOS 1+ · UINavigationBar"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .introspect(.navigationBar, on: .visionOS(.v1...)) { (target: UINavigationBar) in recorder.record("target", target) }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        return await runCatalogScenario(content, recorder: recorder, as: UINavigationBar.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UINavigationBar is not in the scenario's window") }
+            if !((target.delegate as? UINavigationController)?.navigationBar === target) { failures.append("the bar is not the navigationBar of the navigation controller that manages it") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(iOS)
+    /// the navigation item of a NavigationStack's screen on iOS 13+: `customize` receives its UINavigationItem.
+    static func checkNavigationItemTypeOniOSAsUINavigationItem() async -> ScenarioOutcome {
+        guard iOSVersion.v13.isCurrentOrPast else { return .outsideVersions("iOS 13+") }
+        guard #available(iOS 14, *) else { return .skipped("the construct needs iOS 14") }
+        let marker = "navigationItem · iOS 13+ · UINavigationItem"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .navigationTitle(marker)
+                    .introspect(.navigationItem, on: .iOS(.v13...)) { (target: UINavigationItem) in recorder.record("target", target) }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        return await runCatalogScenario(content, recorder: recorder, as: UINavigationItem.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UINavigationItem is not in the scenario's window") }
+            if !(target.title == marker) { failures.append("the screen's navigation item does not carry .navigationTitle's text") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(tvOS)
+    /// the navigation item of a NavigationStack's screen on tvOS 13+: `customize` receives its UINavigationItem.
+    static func checkNavigationItemTypeOntvOSAsUINavigationItem() async -> ScenarioOutcome {
+        guard tvOSVersion.v13.isCurrentOrPast else { return .outsideVersions("tvOS 13+") }
+        guard #available(tvOS 14, *) else { return .skipped("the construct needs tvOS 14") }
+        let marker = "navigationItem · tvOS 13+ · UINavigationItem"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .navigationTitle(marker)
+                    .introspect(.navigationItem, on: .tvOS(.v13...)) { (target: UINavigationItem) in recorder.record("target", target) }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        return await runCatalogScenario(content, recorder: recorder, as: UINavigationItem.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UINavigationItem is not in the scenario's window") }
+            if !(target.title == marker) { failures.append("the screen's navigation item does not carry .navigationTitle's text") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(visionOS)
+    /// the navigation item of a NavigationStack's screen on visionOS 1+: `customize` receives its UINavigationItem.
+    static func checkNavigationItemTypeOnvisionOSAsUINavigationItem() async -> ScenarioOutcome {
+        guard visionOSVersion.v1.isCurrentOrPast else { return .outsideVersions("visionOS 1+") }
+        let marker = "navigationItem · visionOS 1+ · UINavigationItem"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .navigationTitle(marker)
+                    .introspect(.navigationItem, on: .visionOS(.v1...)) { (target: UINavigationItem) in recorder.record("target", target) }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        return await runCatalogScenario(content, recorder: recorder, as: UINavigationItem.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UINavigationItem is not in the scenario's window") }
+            if !(target.title == marker) { failures.append("the screen's navigation item does not carry .navigationTitle's text") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(iOS)
     /// NavigationSplitView on iOS 16+: `customize` receives its UISplitViewController.
     static func checkNavigationSplitViewTypeOniOSAsUISplitViewController() async -> ScenarioOutcome {
         guard iOSVersion.v16.isCurrentOrPast else { return .outsideVersions("iOS 16+") }
@@ -2224,6 +2382,47 @@ extension BehaviorChecks {
     #endif
 
     #if os(iOS)
+    /// the search controller of .searchable(…) on iOS 15+: `customize` receives its UISearchController.
+    static func checkSearchControllerTypeOniOSAsUISearchController() async -> ScenarioOutcome {
+        guard iOSVersion.v15.isCurrentOrPast else { return .outsideVersions("iOS 15+") }
+        guard #available(iOS 15, *) else { return .skipped("the construct needs iOS 15") }
+        let marker = "searchController · iOS 15+ · UISearchController"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .searchable(text: .constant(""))
+                    .introspect(.searchController, on: .iOS(.v15...)) { (target: UISearchController) in recorder.record("target", target) }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        return await runCatalogScenario(content, recorder: recorder, as: UISearchController.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UISearchController is not in the scenario's window") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(visionOS)
+    /// the search controller of .searchable(…) on visionOS 1+: `customize` receives its UISearchController.
+    static func checkSearchControllerTypeOnvisionOSAsUISearchController() async -> ScenarioOutcome {
+        guard visionOSVersion.v1.isCurrentOrPast else { return .outsideVersions("visionOS 1+") }
+        let marker = "searchController · visionOS 1+ · UISearchController"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .searchable(text: .constant(""))
+                    .introspect(.searchController, on: .visionOS(.v1...)) { (target: UISearchController) in recorder.record("target", target) }
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+        return await runCatalogScenario(content, recorder: recorder, as: UISearchController.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UISearchController is not in the scenario's window") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(iOS)
     /// the search bar of .searchable(…) on iOS 15+: `customize` receives its UISearchBar.
     static func checkSearchFieldTypeOniOSAsUISearchBar() async -> ScenarioOutcome {
         guard iOSVersion.v15.isCurrentOrPast else { return .outsideVersions("iOS 15+") }
@@ -2289,6 +2488,27 @@ extension BehaviorChecks {
         return await runCatalogScenario(content, recorder: recorder, as: UISearchBar.self) { target, window in
             var failures: [String] = []
             if !(isShown(target, in: window)) { failures.append("the UISearchBar is not in the scenario's window") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(macOS)
+    /// the search toolbar item of .searchable(…) on macOS 12+: `customize` receives its NSSearchToolbarItem.
+    static func checkSearchToolbarItemTypeOnmacOSAsNSSearchToolbarItem() async -> ScenarioOutcome {
+        guard macOSVersion.v12.isCurrentOrPast else { return .outsideVersions("macOS 12+") }
+        guard #available(macOS 12, *) else { return .skipped("the construct needs macOS 12") }
+        let marker = "searchToolbarItem · macOS 12+ · NSSearchToolbarItem"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .searchable(text: .constant(""))
+                    .introspect(.searchToolbarItem, on: .macOS(.v12...)) { (target: NSSearchToolbarItem) in recorder.record("target", target) }
+        }
+        return await runCatalogScenario(content, recorder: recorder, as: NSSearchToolbarItem.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the NSSearchToolbarItem is not in the scenario's window") }
+            if !(target.itemIdentifier.rawValue == "com.apple.SwiftUI.search") { failures.append("the item is not the one .searchable adds (identifier com.apple.SwiftUI.search)") }
             return failures
         }
     }
@@ -2966,6 +3186,48 @@ extension BehaviorChecks {
             var failures: [String] = []
             if !(isShown(target, in: window)) { failures.append("the NSSwitch is not in the scenario's window") }
             if !(target.state == .on) { failures.append("the switch is not on, as the toggle is") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(iOS)
+    /// the toolbar of .toolbar(…) on iOS 14+: `customize` receives its UIToolbar.
+    static func checkToolbarTypeOniOSAsUIToolbar() async -> ScenarioOutcome {
+        guard iOSVersion.v14.isCurrentOrPast else { return .outsideVersions("iOS 14+") }
+        guard #available(iOS 14, *) else { return .skipped("the construct needs iOS 14") }
+        let marker = "toolbar · iOS 14+ · UIToolbar"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .toolbar { ToolbarItem(placement: .bottomBar) { Text(marker) } }
+                    .introspect(.toolbar, on: .iOS(.v14...)) { (target: UIToolbar) in recorder.record("target", target) }
+        }
+        return await runCatalogScenario(content, recorder: recorder, as: UIToolbar.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the UIToolbar is not in the scenario's window") }
+            if !(target.items?.isEmpty == false) { failures.append("the navigation controller's toolbar shows no bottom-bar item") }
+            return failures
+        }
+    }
+    #endif
+
+    #if os(macOS)
+    /// the toolbar of .toolbar(…) on macOS 11+: `customize` receives its NSToolbar.
+    static func checkToolbarTypeOnmacOSAsNSToolbar() async -> ScenarioOutcome {
+        guard macOSVersion.v11.isCurrentOrPast else { return .outsideVersions("macOS 11+") }
+        guard #available(macOS 11, *) else { return .skipped("the construct needs macOS 11") }
+        let marker = "toolbar · macOS 11+ · NSToolbar"
+        let recorder = Recorder()
+        let content = NavigationView {
+            ScenarioMarker(marker)
+                .toolbar { ToolbarItem { Text(marker) } }
+                    .introspect(.toolbar, on: .macOS(.v11...)) { (target: NSToolbar) in recorder.record("target", target) }
+        }
+        return await runCatalogScenario(content, recorder: recorder, as: NSToolbar.self) { target, window in
+            var failures: [String] = []
+            if !(isShown(target, in: window)) { failures.append("the NSToolbar is not in the scenario's window") }
+            if !(window.toolbar === target) { failures.append("the toolbar is not the scenario window's") }
             return failures
         }
     }

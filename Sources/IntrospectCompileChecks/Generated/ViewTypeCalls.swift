@@ -430,6 +430,48 @@ func sampleMapTypeOnvisionOSAsMKMapView(_ view: some View) -> some View {
 
 #if os(iOS) || os(tvOS) || os(visionOS)
 @MainActor
+func sampleNavigationBarTypeOniOSAsUINavigationBar(_ view: some View) -> some View {
+    view.introspect(.navigationBar, on: .iOS(.v13...)) { (target: UINavigationBar) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+@MainActor
+func sampleNavigationBarTypeOntvOSAsUINavigationBar(_ view: some View) -> some View {
+    view.introspect(.navigationBar, on: .tvOS(.v13...)) { (target: UINavigationBar) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+@MainActor
+func sampleNavigationBarTypeOnvisionOSAsUINavigationBar(_ view: some View) -> some View {
+    view.introspect(.navigationBar, on: .visionOS(.v1...)) { (target: UINavigationBar) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+@MainActor
+func sampleNavigationItemTypeOniOSAsUINavigationItem(_ view: some View) -> some View {
+    view.introspect(.navigationItem, on: .iOS(.v13...)) { (target: UINavigationItem) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+@MainActor
+func sampleNavigationItemTypeOntvOSAsUINavigationItem(_ view: some View) -> some View {
+    view.introspect(.navigationItem, on: .tvOS(.v13...)) { (target: UINavigationItem) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+@MainActor
+func sampleNavigationItemTypeOnvisionOSAsUINavigationItem(_ view: some View) -> some View {
+    view.introspect(.navigationItem, on: .visionOS(.v1...)) { (target: UINavigationItem) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+@MainActor
 func sampleNavigationSplitViewTypeOniOSAsUISplitViewController(_ view: some View) -> some View {
     view.introspect(.navigationSplitView, on: .iOS(.v16...)) { (target: UISplitViewController) in _ = target }
 }
@@ -710,6 +752,20 @@ func sampleScrollViewTypeOnvisionOSAsUIScrollView(_ view: some View) -> some Vie
 
 #if os(iOS) || os(tvOS) || os(visionOS)
 @MainActor
+func sampleSearchControllerTypeOniOSAsUISearchController(_ view: some View) -> some View {
+    view.introspect(.searchController, on: .iOS(.v15...)) { (target: UISearchController) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+@MainActor
+func sampleSearchControllerTypeOnvisionOSAsUISearchController(_ view: some View) -> some View {
+    view.introspect(.searchController, on: .visionOS(.v1...)) { (target: UISearchController) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+@MainActor
 func sampleSearchFieldTypeOniOSAsUISearchBar(_ view: some View) -> some View {
     view.introspect(.searchField, on: .iOS(.v15...)) { (target: UISearchBar) in _ = target }
 }
@@ -726,6 +782,14 @@ func sampleSearchFieldTypeOntvOSAsUISearchBar(_ view: some View) -> some View {
 @MainActor
 func sampleSearchFieldTypeOnvisionOSAsUISearchBar(_ view: some View) -> some View {
     view.introspect(.searchField, on: .visionOS(.v1...)) { (target: UISearchBar) in _ = target }
+}
+#endif
+
+#if os(macOS)
+@MainActor
+@available(macOS 11, *)
+func sampleSearchToolbarItemTypeOnmacOSAsNSSearchToolbarItem(_ view: some View) -> some View {
+    view.introspect(.searchToolbarItem, on: .macOS(.v12...)) { (target: NSSearchToolbarItem) in _ = target }
 }
 #endif
 
@@ -994,6 +1058,20 @@ func sampleToggleWithSwitchStyleTypeOniOSAsUISwitch(_ view: some View) -> some V
 @MainActor
 func sampleToggleWithSwitchStyleTypeOnmacOSAsNSSwitch(_ view: some View) -> some View {
     view.introspect(.toggle(style: .switch), on: .macOS(.v10_15...)) { (target: NSSwitch) in _ = target }
+}
+#endif
+
+#if os(iOS) || os(visionOS)
+@MainActor
+func sampleToolbarTypeOniOSAsUIToolbar(_ view: some View) -> some View {
+    view.introspect(.toolbar, on: .iOS(.v14...)) { (target: UIToolbar) in _ = target }
+}
+#endif
+
+#if os(macOS)
+@MainActor
+func sampleToolbarTypeOnmacOSAsNSToolbar(_ view: some View) -> some View {
+    view.introspect(.toolbar, on: .macOS(.v11...)) { (target: NSToolbar) in _ = target }
 }
 #endif
 

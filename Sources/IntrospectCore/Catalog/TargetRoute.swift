@@ -33,24 +33,63 @@
     /// holds one (ancestor). Read as the property, never searched for among subviews; nothing when no scroll view
     /// there has a refresh control.
     case refreshControl
+    /// The `navigationBar` of a `UINavigationController` found as ``navigationController`` finds one: read as the
+    /// controller's property, never searched for among its views.
+    case navigationBar
+    /// The `toolbar` of a `UINavigationController` found as ``navigationController`` finds one (the bar
+    /// `.toolbar`'s bottom-bar items go to): read as the controller's property, never searched for among its views,
+    /// so a toolbar of the content is not taken.
+    case navigationToolbar
+    /// The `navigationItem` of a screen: the controller around the probe that a navigation controller holds
+    /// (ancestor), or the top controller of the first navigation controller between the markers (receiver).
+    case navigationItem
+    /// The `navigationItem.searchController` of a screen, found as ``navigationItem`` finds the screen (the
+    /// controller `.searchable` installs); nothing when that screen's item has none.
+    case searchController
+    /// The `toolbar` of the window the probe is in (`NSWindow.toolbar`); nothing when the window has none.
+    case windowToolbar
+    /// The item of the probe's window's toolbar that SwiftUI's `.searchable` adds (identifier
+    /// ``HeldObject/swiftUISearchItemIdentifier``); nothing when the toolbar has none.
+    case searchToolbarItem
 
     /// The controller class a container route looks for.
     @_spi(Tooling) public var containerClassName: String? {
         switch self {
-        case .navigationController, .searchBarInNavigationController: "UINavigationController"
+        case .navigationController, .searchBarInNavigationController, .navigationBar, .navigationToolbar,
+            .navigationItem, .searchController:
+            "UINavigationController"
         case .splitViewController: "UISplitViewController"
         case .tabBarController: "UITabBarController"
-        case .view, .window, .viewController, .sheetPresentation, .popoverPresentation, .refreshControl: nil
+        case .view, .window, .viewController, .sheetPresentation, .popoverPresentation, .refreshControl,
+            .windowToolbar, .searchToolbarItem:
+            nil
         }
     }
 
     /// What kind of object the route hands over.
     package var yields: PlatformObjectKind {
         switch self {
-        case .view, .searchBarInNavigationController, .refreshControl: .view
+        case .view, .searchBarInNavigationController, .refreshControl, .navigationBar, .navigationToolbar: .view
         case .window: .window
-        case .viewController, .navigationController, .splitViewController, .tabBarController: .controller
+        case .viewController, .navigationController, .splitViewController, .tabBarController, .searchController:
+            .controller
         case .sheetPresentation, .popoverPresentation: .presentationController
+        case .navigationItem, .windowToolbar, .searchToolbarItem: .barObject
+        }
+    }
+
+    /// The property a route reads from the controller or window it reaches, if it reads one.
+    package var heldObject: HeldObject? {
+        switch self {
+        case .navigationBar: .navigationBar
+        case .navigationToolbar: .navigationToolbar
+        case .navigationItem: .navigationItem
+        case .searchController: .searchController
+        case .windowToolbar: .windowToolbar
+        case .view, .window, .viewController, .navigationController, .splitViewController, .tabBarController,
+            .sheetPresentation, .popoverPresentation, .searchBarInNavigationController, .refreshControl,
+            .searchToolbarItem:
+            nil
         }
     }
 
@@ -65,6 +104,18 @@
             return className == "UISearchBar"
         case .refreshControl:
             return className == "UIRefreshControl"
+        case .navigationBar:
+            return className == "UINavigationBar"
+        case .navigationToolbar:
+            return className == "UIToolbar"
+        case .navigationItem:
+            return className == "UINavigationItem"
+        case .searchController:
+            return className == "UISearchController"
+        case .windowToolbar:
+            return className == "NSToolbar"
+        case .searchToolbarItem:
+            return className == "NSSearchToolbarItem"
         case .popoverPresentation:
             return className == "UIPopoverPresentationController"
         case .view, .window, .viewController, .sheetPresentation:
@@ -83,11 +134,16 @@ package enum PlatformObjectKind: String, Hashable, Sendable {
     case window
     /// A `UIPresentationController` (or a subclass).
     case presentationController
+    /// An object of a bar that is no view: a `UINavigationItem`, an `NSToolbar`, an `NSToolbarItem`.
+    case barObject
 
     /// The kind of a platform class, by the naming conventions of UIKit, AppKit and AVKit (every class in the
     /// catalog follows them).
     package static func of(_ className: String) -> PlatformObjectKind {
         if className == "UIWindow" || className == "NSWindow" { return .window }
+        if className == "NSToolbar" || className.hasSuffix("ToolbarItem") || className == "UINavigationItem" {
+            return .barObject
+        }
         if className.hasSuffix("PresentationController") { return .presentationController }
         if className.hasSuffix("Controller") { return .controller }
         return .view

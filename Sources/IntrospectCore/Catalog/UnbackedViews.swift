@@ -3,13 +3,7 @@
 /// introspected" article lists every row.
 @_spi(Tooling) public struct UnbackedView: Sendable {
     /// What a reason rests on.
-    public enum Evidence: Sendable, Equatable {
-        /// Seen in a recorded hierarchy: the fixture of the dump reader's tests (its three-digit number), the lines
-        /// that show it, the OS it was recorded on, and the class named there.
-        case observed(fixture: String, lines: [Int], os: String, className: String)
-        /// Not observed: what SwiftUI's documented behaviour or the API's shape says.
-        case argued(String)
-    }
+    public typealias Evidence = CatalogEvidence
 
     /// The name `introspect catalog --view` takes (`text`, `lazyVStack`).
     public let name: String
@@ -134,6 +128,23 @@ extension ViewTypeCatalog {
             platformReasons: [:],
             instead: "Chart's modifiers (.chartXAxis, .chartYScale, .chartOverlay)",
             evidence: [.argued("Chart is a SwiftUI view built of marks, with no UIKit or AppKit counterpart.")]),
+        UnbackedView(
+            name: "alert", construct: ".alert, .confirmationDialog",
+            reason:
+                "SwiftUI presents a controller of its own from the hosting controller when the binding turns true, "
+                + "and no documented UIKit or AppKit event tells a view that its controller presented one: finding "
+                + "it would mean polling presentedViewController",
+            platformReasons: [:],
+            instead:
+                "the alert's SwiftUI modifiers (.alert(_:isPresented:actions:message:), .dialogIcon, "
+                + ".dialogSeverity); for full control, a UIAlertController you present from .viewController's "
+                + "controller yourself",
+            evidence: [
+                .observed(fixture: "136", lines: [3], os: "iOS 26, inferred", className: "PlatformAlertController"),
+                .argued(
+                    "UIViewController documents presentedViewController as a property with no notification; SwiftUI "
+                        + "does not document when it presents its alert controller."),
+            ]),
         UnbackedView(
             name: "contextMenu", construct: ".contextMenu",
             reason:

@@ -10,14 +10,14 @@
         button, colorPicker, datePicker, datePickerWithCompactStyle, datePickerWithFieldStyle,
         datePickerWithGraphicalStyle, datePickerWithStepperFieldStyle, datePickerWithWheelStyle, form,
         formWithGroupedStyle, fullScreenCover, list, listWithBorderedStyle, listWithGroupedStyle,
-        listWithInsetGroupedStyle, listWithInsetStyle, listWithSidebarStyle, listCell, map, navigationSplitView,
-        navigationStack, navigationViewWithColumnsStyle, navigationViewWithStackStyle, pageControl, pickerWithMenuStyle,
-        pickerWithSegmentedStyle, pickerWithWheelStyle, popover, progressViewWithCircularStyle,
-        progressViewWithLinearStyle, refreshControl, scrollView, searchField, secureField, sheet, signInWithAppleButton,
-        slider,
-        stepper, table, tabView, tabViewWithPageStyle, textEditor, textField, textFieldWithVerticalAxis, toggle,
-        toggleWithButtonStyle, toggleWithCheckboxStyle, toggleWithSwitchStyle, videoPlayer, view, viewController,
-        webView, window,
+        listWithInsetGroupedStyle, listWithInsetStyle, listWithSidebarStyle, listCell, map, navigationBar,
+        navigationItem, navigationSplitView, navigationStack, navigationViewWithColumnsStyle,
+        navigationViewWithStackStyle, pageControl, pickerWithMenuStyle, pickerWithSegmentedStyle, pickerWithWheelStyle,
+        popover, progressViewWithCircularStyle, progressViewWithLinearStyle, refreshControl, scrollView,
+        searchController, searchField, searchToolbarItem, secureField, sheet, signInWithAppleButton, slider, stepper,
+        table, tabView, tabViewWithPageStyle, textEditor, textField, textFieldWithVerticalAxis, toggle,
+        toggleWithButtonStyle, toggleWithCheckboxStyle, toggleWithSwitchStyle, toolbar, videoPlayer, view,
+        viewController, webView, window,
     ]
 
     /// Button.
@@ -136,6 +136,120 @@
         "map", "Map", iOS: [since("MKMapView", 14)], tvOS: [since("MKMapView", 14)],
         macOS: [since("MKMapView", 11)], visionOS: [since("MKMapView", 1)])
 
+    /// The navigation bar of a navigation stack.
+    ///
+    /// Not observed under SwiftUI: it rests on UIKit's documented property, read from the navigation controller the
+    /// stack routes find, never searched for among its views.
+    public static let navigationBar = entry(
+        "navigationBar", "the navigation bar of NavigationStack or NavigationView", scope: [.receiver, .ancestor],
+        route: .navigationBar,
+        iOS: [since("UINavigationBar", 13, evidence: [navigationBarProperty])],
+        tvOS: [since("UINavigationBar", 13, evidence: [navigationBarProperty])],
+        visionOS: [since("UINavigationBar", 1, evidence: [navigationBarProperty])],
+        reasons: [
+            .macOS:
+                "AppKit has no navigation bar: a window's title bar and toolbar are the window's (.toolbar, .window)"
+        ],
+        note:
+            "The bar of the navigation controller around the modifier, or of the first one between the markers; "
+            + "not observed under SwiftUI. SwiftUI sets the bar's items and appearance from .navigationTitle and "
+            + ".toolbarBackground on each update: set what those modifiers do not.")
+
+    /// The navigation item of the screen around the modifier.
+    ///
+    /// Not observed: it rests on UIKit's documented property of the screen a navigation controller holds.
+    public static let navigationItem = entry(
+        "navigationItem", "the navigation item of a NavigationStack's screen", scope: [.receiver, .ancestor],
+        route: .navigationItem,
+        iOS: [since("UINavigationItem", 13, evidence: [navigationItemProperty])],
+        tvOS: [since("UINavigationItem", 13, evidence: [navigationItemProperty])],
+        visionOS: [since("UINavigationItem", 1, evidence: [navigationItemProperty])],
+        reasons: [.macOS: "AppKit has no navigation item: use .toolbar or .window"],
+        note:
+            "The item of the screen around the modifier (the controller a navigation controller holds), or of the "
+            + "top screen of the first navigation controller between the markers; not observed. SwiftUI sets its "
+            + "title and bar items from .navigationTitle and .toolbar on each update.")
+
+    /// The search controller of `.searchable`.
+    ///
+    /// Not observed: it rests on UIKit's documented property of the screen's navigation item.
+    public static let searchController = entry(
+        "searchController", "the search controller of .searchable(…)", scope: [.receiver, .ancestor],
+        route: .searchController,
+        iOS: [since("UISearchController", 15, evidence: [searchControllerProperty])],
+        visionOS: [since("UISearchController", 1, evidence: [searchControllerProperty])],
+        reasons: [
+            .tvOS: "UINavigationItem.searchController is unavailable in tvOS's UIKit: use .searchField",
+            .macOS: "AppKit has no search controller: .searchable adds a toolbar item on macOS (.searchToolbarItem)",
+        ],
+        note:
+            "navigationItem.searchController of the screen around the modifier, or of the top screen of the first "
+            + "navigation controller between the markers; nothing without .searchable. Not observed. On iOS 26+ only "
+            + "where .searchField is UIKit-backed (inside a TabView, or in iPad double-column navigation).")
+
+    /// The toolbar item of `.searchable` on macOS.
+    public static let searchToolbarItem = entry(
+        "searchToolbarItem", "the search toolbar item of .searchable(…)", route: .searchToolbarItem,
+        macOS: [
+            since(
+                "NSSearchToolbarItem", 12,
+                evidence: [
+                    .observed(fixture: "022", lines: [68], os: "macOS 27", className: "AppKitSearchToolbarItem"),
+                    .documented(
+                        url: "https://developer.apple.com/documentation/appkit/nssearchtoolbaritem",
+                        quote:
+                            "NSSearchToolbarItem: A toolbar item that contains a search field optimized for performing "
+                            + "text-based searches."),
+                ])
+        ],
+        reasons: [
+            .iOS: ".searchable has no toolbar item on {version}: use .searchField or .searchController",
+            .tvOS: ".searchable has no toolbar item on {version}: use .searchField",
+            .visionOS: ".searchable has no toolbar item on {version}: use .searchField or .searchController",
+        ],
+        note:
+            "The item of the modifier's window's toolbar whose identifier is com.apple.SwiftUI.search (an "
+            + "AppKitSearchToolbarItem on macOS 27); macOS 12 to 26 rest on AppKit's documentation, not observed. "
+            + "beginSearchInteraction() focuses the field.")
+
+    /// The toolbar of a navigation stack (UIKit) or of the window (AppKit).
+    public static let toolbar = entry(
+        "toolbar", "the toolbar of .toolbar(…)", scope: [.receiver, .ancestor], route: .navigationToolbar,
+        routes: [.macOS: .windowToolbar],
+        iOS: [
+            since(
+                "UIToolbar", 14,
+                evidence: [
+                    .observed(fixture: "030", lines: [136], os: "iOS 26.1", className: "UIKitToolbar", parentLine: 76),
+                    .documented(
+                        url: "https://developer.apple.com/documentation/uikit/uinavigationcontroller/toolbar",
+                        quote:
+                            "UINavigationController.toolbar: The custom toolbar associated with the navigation controller."
+                    ),
+                ])
+        ],
+        macOS: [
+            since(
+                "NSToolbar", 11,
+                evidence: [
+                    .observed(fixture: "022", lines: [10], os: "macOS 27", className: "NSToolbar"),
+                    .documented(
+                        url: "https://developer.apple.com/documentation/appkit/nswindow/toolbar",
+                        quote: "NSWindow.toolbar: The window’s toolbar."),
+                ])
+        ],
+        reasons: [
+            .tvOS: "UINavigationController.toolbar and UIToolbar are unavailable in tvOS's UIKit",
+            .visionOS:
+                "not observed: visionOS shows a toolbar's items in an ornament, and no recording shows which object "
+                + "holds them",
+        ],
+        note:
+            "iOS: the toolbar of the navigation controller around the modifier (or of the first one between the "
+            + "markers), read as its property; a toolbar of the content is not it. Apple: do not modify it directly; "
+            + "SwiftUI sets its items from .toolbar on each update. macOS: the toolbar of the modifier's window, "
+            + "nothing when the window has none.")
+
     /// NavigationSplitView.
     public static let navigationSplitView = entry(
         "navigationSplitView", "NavigationSplitView", route: .splitViewController,
@@ -224,8 +338,9 @@
     /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol), read from the scroll view a
     /// `List` (iOS 15) or a `ScrollView` (iOS 16, when `.refreshable` reaches it) is.
     public static let refreshControl = entry(
-        "refreshControl", ".refreshable", route: .refreshControl, iOS: [since("UIRefreshControl", 15)],
-        visionOS: [since("UIRefreshControl", 1)],
+        "refreshControl", ".refreshable", route: .refreshControl,
+        iOS: [since("UIRefreshControl", 15, evidence: [refreshControlProperty])],
+        visionOS: [since("UIRefreshControl", 1, evidence: [refreshControlProperty])],
         reasons: [
             .tvOS: "UIRefreshControl is unavailable in tvOS's UIKit: .refreshable has no control to hand over",
             .macOS: "AppKit has no refresh control: .refreshable shows none on macOS",
@@ -417,14 +532,33 @@
         return entries.filter { $0.accessor.hasPrefix(key + "(") }
     }
 
+    // MARK: Evidence of the runs not observed
+
+    private static let refreshControlProperty = CatalogEvidence.documented(
+        url: "https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol",
+        quote: "UIScrollView.refreshControl: The refresh control associated with the scroll view.")
+    private static let navigationBarProperty = CatalogEvidence.documented(
+        url: "https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar",
+        quote: "UINavigationController.navigationBar: The navigation bar managed by the navigation controller.")
+    private static let navigationItemProperty = CatalogEvidence.documented(
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem",
+        quote:
+            "UIViewController.navigationItem: The navigation item used to represent the view controller in a "
+            + "parent’s navigation bar.")
+    private static let searchControllerProperty = CatalogEvidence.documented(
+        url: "https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller",
+        quote: "UINavigationItem.searchController: The search controller to integrate into your navigation interface.")
+
     // MARK: Building the table
 
     private static let macOS10_15 = OSVersion(10, 15)
     private static let macOS10_15_4 = OSVersion(10, 15, 4)
 
     /// A run of `className` from the release line `first` through `last` (or through the newest known one).
-    private static func since(_ className: String, _ first: OSVersion, through last: OSVersion? = nil) -> BackingClass {
-        BackingClass(className, from: first, through: last)
+    private static func since(
+        _ className: String, _ first: OSVersion, through last: OSVersion? = nil, evidence: [CatalogEvidence] = []
+    ) -> BackingClass {
+        BackingClass(className, from: first, through: last, evidence: evidence)
     }
 
     private static func entry(

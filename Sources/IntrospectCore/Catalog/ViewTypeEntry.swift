@@ -1,3 +1,20 @@
+/// What a run of the catalog, or a row of what cannot be introspected, rests on.
+@_spi(Tooling) public enum CatalogEvidence: Hashable, Sendable {
+    /// Seen in a recorded hierarchy: the fixture of the dump reader's tests (its three-digit number), the lines
+    /// that show it, the OS it was recorded on, the class named there and, where the run relies on where it was
+    /// printed, the line of the view it was printed under.
+    case observed(fixture: String, lines: [Int], os: String, className: String, parentLine: Int? = nil)
+    /// Not observed: an Apple documentation page, and a sentence of it that names the class or property relied on.
+    case documented(url: String, quote: String)
+    /// Not observed: what SwiftUI's documented behaviour or the API's shape says.
+    case argued(String)
+
+    /// Whether the evidence is an observation.
+    public var isObservation: Bool {
+        if case .observed = self { true } else { false }
+    }
+}
+
 /// The class backing a view type on one platform for a run of OS versions.
 @_spi(Tooling) public struct BackingClass: Hashable, Sendable {
     /// The platform class name (`"UICollectionView"`).
@@ -10,15 +27,20 @@
     /// version whose constant is declared `@_disfavoredOverload`, so that a closure without a type annotation
     /// infers the main class. `nil` for a main class.
     public let disfavoredThrough: OSVersion?
+    /// What the run rests on: observations, or the documentation relied on where it was not observed. Runs of the
+    /// reference library's view types rest on its table and have none here.
+    public let evidence: [CatalogEvidence]
 
     /// A run of `className` from `first` through `last` (or through the newest known version).
     public init(
-        _ className: String, from first: OSVersion, through last: OSVersion? = nil, disfavoredThrough: OSVersion? = nil
+        _ className: String, from first: OSVersion, through last: OSVersion? = nil, disfavoredThrough: OSVersion? = nil,
+        evidence: [CatalogEvidence] = []
     ) {
         self.className = className
         self.first = first
         self.last = last
         self.disfavoredThrough = disfavoredThrough
+        self.evidence = evidence
     }
 
     /// Whether the constant for `version` is declared `@_disfavoredOverload`.

@@ -42,6 +42,19 @@ extension IntrospectionSearch where Node: HierarchyView {
                 })
         case .refreshControl:
             return receiver(refreshControlTest(query))
+        case .navigationBar, .navigationToolbar:
+            return receiver(controllerTest(query))
+        case .navigationItem, .searchController:
+            // The screen a navigation controller between the markers shows: its top controller.
+            return receiver(
+                NodeMatcher(name: query.route.containerClassName ?? query.className) { view in
+                    guard let navigation = view.owningController, query.isRouteContainer(navigation),
+                        let top = navigation.hierarchyChildren.last
+                    else { return nil }
+                    return heldHit(query, by: top)
+                })
+        case .windowToolbar, .searchToolbarItem:
+            return window(query, scope: .receiver)
         case .sheetPresentation, .popoverPresentation:
             // A presentation is reached from inside the presented content, never from between markers.
             var result = SearchResult<Node, Hit<Node, Target>>(scope: .receiver)
@@ -63,6 +76,12 @@ extension IntrospectionSearch where Node: HierarchyView {
             return searchBarAbove(query)
         case .refreshControl:
             return ancestor(refreshControlTest(query))
+        case .navigationBar, .navigationToolbar:
+            return controllerAncestor(query)
+        case .navigationItem, .searchController:
+            return screenAncestor(query)
+        case .windowToolbar, .searchToolbarItem:
+            return window(query, scope: .ancestor)
         case .sheetPresentation, .popoverPresentation:
             return presentation(query)
         }
@@ -101,14 +120,60 @@ extension IntrospectionSearch where Node: HierarchyView {
         }
     }
 
-    /// `controller` as the target of a controller route, if it is one.
+    /// `controller` as the target of a controller route, if it is one; for a route that reads a property of the
+    /// controller (a navigation bar), what the controller holds there.
     private func controllerHit<Target>(_ query: TargetQuery<Node, Target>, _ controller: Node.Controller) -> Hit<
         Node, Target
     >? {
-        guard query.isRouteContainer(controller), let target = query.target(.controller(controller)) else {
-            return nil
-        }
+        guard query.isRouteContainer(controller) else { return nil }
+        if query.route.heldObject != nil { return heldHit(query, by: controller) }
+        guard let target = query.target(.controller(controller)) else { return nil }
         return Hit(target: target, location: .controller(controller))
+    }
+
+    /// What `controller` holds as the route's property, as the target, if it holds one of the target's class.
+    private func heldHit<Target>(_ query: TargetQuery<Node, Target>, by controller: Node.Controller) -> Hit<
+        Node, Target
+    >? {
+        guard let object = query.route.heldObject, controller.heldObjectClasses(object) != nil,
+            let target = query.target(.held(object, by: controller))
+        else { return nil }
+        return Hit(target: target, location: .held(object, by: controller))
+    }
+
+    /// The screen around the probe — the nearest controller among the hosting controller and its parents that a
+    /// navigation controller holds — and what it holds as the route's property. Only that screen is asked: an
+    /// outer screen's item, or another screen's on the same stack, is not the probe's.
+    func screenAncestor<Target>(_ query: TargetQuery<Node, Target>) -> SearchResult<Node, Hit<Node, Target>> {
+        var result = SearchResult<Node, Hit<Node, Target>>(scope: .ancestor)
+        guard let hosting = probe.hostingController else {
+            result.missReasons = [.noHostingController]
+            return result
+        }
+        var candidate: Node.Controller? = hosting
+        while let controller = candidate {
+            result.cost.ancestorSteps += 1
+            result.cost.nodesVisited += 1
+            guard let parent = controller.hierarchyParent else { break }
+            if query.isRouteContainer(parent) {
+                if let hit = heldHit(query, by: controller) {
+                    result.target = hit
+                    result.node = controller.rootView
+                } else {
+                    result.missReasons = [
+                        .selectorMappedToNothing(
+                            entryClassName: controller.hierarchyTypeName, targetName: query.className)
+                    ]
+                }
+                return result
+            }
+            candidate = parent
+        }
+        result.missReasons = [
+            .noMatchingAncestor(
+                className: query.route.containerClassName ?? query.className, examined: result.cost.nodesVisited)
+        ]
+        return result
     }
 
     /// The controller route above the probe: the hosting controller of the probe, then its parents.
@@ -168,7 +233,8 @@ extension IntrospectionSearch where Node: HierarchyView {
         return result
     }
 
-    /// The window the probe is in: no walk, and no need for the content to have a platform view.
+    /// The window the probe is in — or what it holds for the route: its toolbar, or the toolbar item of
+    /// `.searchable`. No walk, and no need for the content to have a platform view.
     func window<Target>(_ query: TargetQuery<Node, Target>, scope: IntrospectionScope) -> SearchResult<
         Node, Hit<Node, Target>
     > {
@@ -177,9 +243,23 @@ extension IntrospectionSearch where Node: HierarchyView {
             result.missReasons = [.notInWindow]
             return result
         }
-        let location = HierarchyTarget<Node>.window(containing: probe)
+        var location = HierarchyTarget<Node>.window(containing: probe)
+        var wanted = query.className
+        if query.route == .searchToolbarItem || query.route.heldObject != nil {
+            let object =
+                query.route == .searchToolbarItem
+                ? probe.windowToolbarItemIdentifiers.firstIndex(of: HeldObject.swiftUISearchItemIdentifier).map {
+                    HeldObject.toolbarItem(index: $0)
+                } : query.route.heldObject
+            if query.route == .searchToolbarItem { wanted = "search toolbar item" }
+            guard let object, probe.windowObjectClasses(object) != nil else {
+                result.missReasons = [.selectorMappedToNothing(entryClassName: "window", targetName: wanted)]
+                return result
+            }
+            location = .windowObject(object, containing: probe)
+        }
         guard let target = query.target(location) else {
-            result.missReasons = [.selectorMappedToNothing(entryClassName: "window", targetName: query.className)]
+            result.missReasons = [.selectorMappedToNothing(entryClassName: "window", targetName: wanted)]
             return result
         }
         result.target = Hit(target: target, location: location)
@@ -234,17 +314,33 @@ extension IntrospectionSearch where Node: HierarchyView {
                 return false
             }
             return probe.isDescendant(of: root)
+        case let .windowObject(object, _):
+            guard probe.isInWindow, probe.windowObjectClasses(object) != nil else { return false }
+            if case let .toolbarItem(index) = object {
+                let identifiers = probe.windowToolbarItemIdentifiers
+                return identifiers.indices.contains(index)
+                    && identifiers[index] == HeldObject.swiftUISearchItemIdentifier
+            }
+            return true
+        case let .held(object, controller):
+            guard controller.heldObjectClasses(object) != nil else { return false }
+            return isInPlace(location.anchorView, scope: scope)
         case .view, .controller:
-            guard let view = location.anchorView, view.isInWindow else { return false }
-            if scope.contains(.ancestor), probe.isDescendant(of: view) {
-                return !scope.contains(.receiver) || !holdsNodesBetweenMarkers
-            }
-            guard scope.contains(.receiver), let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe)
-            else {
-                return false
-            }
-            return view.isDescendant(of: commonAncestor) && !view.isSameNode(as: commonAncestor)
+            return isInPlace(location.anchorView, scope: scope)
         }
+    }
+
+    /// Whether `view`, where a target was found, is still in a window and still where a search in `scope` finds it.
+    private func isInPlace(_ view: Node?, scope: IntrospectionScope) -> Bool {
+        guard let view, view.isInWindow else { return false }
+        if scope.contains(.ancestor), probe.isDescendant(of: view) {
+            return !scope.contains(.receiver) || !holdsNodesBetweenMarkers
+        }
+        guard scope.contains(.receiver), let commonAncestor = TreeNavigation.nearestCommonAncestor(anchor, probe)
+        else {
+            return false
+        }
+        return view.isDescendant(of: commonAncestor) && !view.isSameNode(as: commonAncestor)
     }
 
     /// Whether any node other than markers and their hosts lies between the markers: the receiver walk, stopped

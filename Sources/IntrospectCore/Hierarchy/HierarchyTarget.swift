@@ -10,13 +10,19 @@
     case window(containing: Node)
     /// The presentation controller of a presented controller.
     case presentation(of: Node.Controller, PresentationKind)
+    /// An object a controller holds as a documented property: its navigation bar, toolbar, navigation item or
+    /// search controller.
+    case held(HeldObject, by: Node.Controller)
+    /// An object of the window the view is in: its toolbar, or one of the toolbar's items.
+    case windowObject(HeldObject, containing: Node)
 
     /// The view whose place in the hierarchy says whether the target still holds: the view, the controller's
     /// root view, the view in the window, the presented controller's root view.
     package var anchorView: Node? {
         switch self {
-        case let .view(view), let .window(view): view
-        case let .controller(controller), let .presentation(controller, _): controller.rootView
+        case let .view(view), let .window(view), let .windowObject(_, view): view
+        case let .controller(controller), let .presentation(controller, _), let .held(_, controller):
+            controller.rootView
         }
     }
 
@@ -24,10 +30,32 @@
     /// presentation it is in — so that a layout pass lays the target out before it reaches the marker.
     package func encloses(_ marker: Node) -> Bool {
         switch self {
-        case .window, .presentation: true
-        case .view, .controller: anchorView.map { marker.isDescendant(of: $0) } ?? false
+        case .window, .presentation, .windowObject: true
+        case .view, .controller, .held: anchorView.map { marker.isDescendant(of: $0) } ?? false
         }
     }
+}
+
+/// An object UIKit or AppKit attaches to a controller or a window as a documented property. The bar routes read
+/// these properties, and never search the view tree for a bar: a toolbar of the content, or one of another
+/// navigation controller, is not the one asked for.
+@_spi(Tooling) public enum HeldObject: Hashable, Sendable {
+    /// `UINavigationController.navigationBar`: "The navigation bar managed by the navigation controller."
+    case navigationBar
+    /// `UINavigationController.toolbar`: "The custom toolbar associated with the navigation controller."
+    case navigationToolbar
+    /// `UIViewController.navigationItem`.
+    case navigationItem
+    /// `UIViewController.navigationItem.searchController`.
+    case searchController
+    /// `NSWindow.toolbar`.
+    case windowToolbar
+    /// The item at `index` of `NSWindow.toolbar.items`.
+    case toolbarItem(index: Int)
+
+    /// The identifier SwiftUI gives the toolbar item of `.searchable` on macOS (seen on macOS 27, with an
+    /// `AppKitSearchToolbarItem`, a subclass of `NSSearchToolbarItem`).
+    public static let swiftUISearchItemIdentifier = "com.apple.SwiftUI.search"
 }
 
 /// Which presentation controller a presentation route hands over.
@@ -123,6 +151,10 @@ extension TargetQuery where Target == HierarchyTarget<Node> {
             case let .view(view): view.isInstance(ofClassNamed: className) ? location : nil
             case let .controller(controller): controller.isInstance(ofClassNamed: className) ? location : nil
             case .window, .presentation: location
+            case let .held(object, controller):
+                controller.heldObjectClasses(object)?.contains(className) == true ? location : nil
+            case let .windowObject(object, view):
+                view.windowObjectClasses(object)?.contains(className) == true ? location : nil
             }
         }
     }

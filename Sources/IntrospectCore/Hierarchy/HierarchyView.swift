@@ -18,6 +18,13 @@
     /// The refresh control a scroll view holds (`UIScrollView.refreshControl`, which `.refreshable` sets), or `nil`:
     /// for any other view, and where the platform has none (tvOS, macOS).
     var refreshControl: Self? { get }
+
+    /// The class of what the window this view is in holds as `object` (its toolbar, an item of it) and its
+    /// superclasses, nearest first; `nil` when the view is in no window or the window holds none.
+    func windowObjectClasses(_ object: HeldObject) -> [String]?
+
+    /// The identifiers of the items of the toolbar of the window this view is in, in order; empty without one.
+    var windowToolbarItemIdentifiers: [String] { get }
 }
 
 /// A view controller of a hierarchy: a node of the controller tree (`parent`, `children` in `addChild` order) that
@@ -33,6 +40,11 @@
     /// presented controller too ("the view controller presenting the nearest ancestor"), so a presented
     /// controller is the root of its parent chain whose presenting controller is not `nil`.
     var presentingController: Self? { get }
+
+    /// The class of what this controller holds as `object` (its navigation bar, its navigation item's search
+    /// controller) and its superclasses, nearest first; `nil` when it holds none: a controller that is not a
+    /// navigation controller has no navigation bar, a navigation item without a search controller has none.
+    func heldObjectClasses(_ object: HeldObject) -> [String]?
 }
 
 extension HierarchyView {

@@ -270,6 +270,8 @@ extension HierarchyTarget where Node == RecordedNode {
         case let .controller(controller): controller
         case let .window(view): view.windowHolding
         case let .presentation(controller, _): controller
+        case let .held(object, controller): controller.held[object]
+        case let .windowObject(object, view): view.windowObject(object)
         }
     }
 }

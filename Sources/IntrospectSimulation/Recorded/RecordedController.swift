@@ -23,6 +23,10 @@
     public weak var presenting: RecordedController?
     /// The controller this one presents, if any (held strongly, as UIKit does).
     public private(set) var presented: RecordedController?
+    /// What the controller holds as documented properties (its navigation bar, its navigation item's search
+    /// controller), each recorded as a node: a bar is one of the views under ``rootView``; an item or a search
+    /// controller is a node outside the view tree.
+    public var held: [HeldObject: RecordedNode] = [:]
 
     /// The root view (`view`), if loaded; setting it makes this controller the view's owner.
     public var rootView: RecordedNode? {
@@ -63,6 +67,10 @@
 
     public var hierarchyParent: RecordedController? { parent }
     public var hierarchyChildren: [RecordedController] { children }
+
+    public func heldObjectClasses(_ object: HeldObject) -> [String]? {
+        held[object].map { [$0.className] + $0.superclassNames }
+    }
     public var hierarchyTypeName: String { className }
     public var hierarchySuperclassNames: [String] { superclassNames }
 
@@ -95,6 +103,10 @@ extension RecordedController: CustomStringConvertible {
     public let className: String
     /// The root view: in UIKit the window itself as a view, in AppKit its content view.
     public private(set) weak var rootView: RecordedNode?
+    /// The window's toolbar (`NSWindow.toolbar`), recorded as a node outside the view tree.
+    public var toolbar: RecordedNode?
+    /// The toolbar's items in order, with their identifiers (`NSToolbarItem.itemIdentifier`).
+    public var toolbarItems: [(identifier: String, item: RecordedNode)] = []
 
     /// A window whose root view is `rootView`.
     public init(_ className: String, rootView: RecordedNode) {

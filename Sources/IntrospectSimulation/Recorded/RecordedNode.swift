@@ -113,6 +113,25 @@ extension RecordedNode: HierarchyView {
         while let parent = root.parentLink { root = parent }
         return root.window
     }
+
+    public func windowObjectClasses(_ object: HeldObject) -> [String]? {
+        windowObject(object).map { [$0.className] + $0.superclassNames }
+    }
+
+    public var windowToolbarItemIdentifiers: [String] {
+        windowHolding?.toolbarItems.map(\.identifier) ?? []
+    }
+
+    /// What the window this node is in holds as `object`: its toolbar, or an item of it.
+    public func windowObject(_ object: HeldObject) -> RecordedNode? {
+        guard let window = windowHolding else { return nil }
+        switch object {
+        case .windowToolbar: return window.toolbar
+        case let .toolbarItem(index):
+            return window.toolbarItems.indices.contains(index) ? window.toolbarItems[index].item : nil
+        case .navigationBar, .navigationToolbar, .navigationItem, .searchController: return nil
+        }
+    }
 }
 
 extension RecordedNode: CustomStringConvertible {

@@ -3,10 +3,37 @@ import Testing
 
 @Suite("Catalog")
 struct CatalogTests {
-    /// The reference's 52 view types, and the ones beyond it (`refreshControl`), each once.
+    /// The reference's 52 view types, and the ones beyond it (the refresh control, the navigation bar and item, the
+    /// search controller and toolbar item, the toolbar), each once.
     @Test func hasTheReferencesViewTypesAndOursOnceEach() {
-        #expect(ViewTypeCatalog.entries.count == 53)
-        #expect(Set(ViewTypeCatalog.entries.map(\.accessor)).count == 53)
+        #expect(ViewTypeCatalog.entries.count == 58)
+        #expect(Set(ViewTypeCatalog.entries.map(\.accessor)).count == 58)
+    }
+
+    /// The runs beyond the reference cite what they rest on: an observation, or a documentation page and a sentence
+    /// of it that names the class or property.
+    @Test func everyRunBeyondTheReferenceCitesEvidence() {
+        let beyond = [
+            "refreshControl", "navigationBar", "navigationItem", "searchController", "searchToolbarItem", "toolbar",
+        ]
+        for accessor in beyond {
+            guard let entry = ViewTypeCatalog.entry(named: accessor) else {
+                Issue.record("no \(accessor)")
+                continue
+            }
+            for support in entry.platforms {
+                for run in support.classes {
+                    #expect(!run.evidence.isEmpty, "\(accessor) on \(support.platform) cites nothing")
+                    for case let .documented(url, quote) in run.evidence {
+                        #expect(url.hasPrefix("https://developer.apple.com/documentation/"), "\(url)")
+                        let property = quote.split(separator: ":").first.map(String.init) ?? ""
+                        #expect(
+                            property.hasPrefix("UI") || property.hasPrefix("NS"),
+                            "\(accessor): the quote names no class or property: \(quote)")
+                    }
+                }
+            }
+        }
     }
 
     @Test func everyKnownVersionHasExactlyOneClassOrAReason() {

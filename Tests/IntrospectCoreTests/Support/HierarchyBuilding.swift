@@ -67,6 +67,8 @@ enum Handed: Equatable {
     case controller(RecordedController)
     case window(RecordedWindow)
     case presentation(RecordedController, PresentationKind)
+    /// What a controller or a window holds as a property (a bar, an item, a search controller).
+    case held(RecordedNode)
 
     static func == (lhs: Handed, rhs: Handed) -> Bool {
         switch (lhs, rhs) {
@@ -74,6 +76,7 @@ enum Handed: Equatable {
         case let (.controller(a), .controller(b)): a === b
         case let (.window(a), .window(b)): a === b
         case let (.presentation(a, x), .presentation(b, y)): a === b && x == y
+        case let (.held(a), .held(b)): a === b
         default: false
         }
     }
@@ -87,6 +90,8 @@ extension HierarchyTarget where Node == RecordedNode {
         case let .controller(controller): .controller(controller)
         case let .window(view): view.windowHolding.map(Handed.window)
         case let .presentation(controller, kind): .presentation(controller, kind)
+        case let .held(object, controller): controller.held[object].map(Handed.held)
+        case let .windowObject(object, view): view.windowObject(object).map(Handed.held)
         }
     }
 }

@@ -199,6 +199,38 @@ enum BehaviorScenarioGenerator {
             // compile check, which lack these platform-only frameworks that the real SDKs have.
             sdkConditions: [.tvOS: realTVOSSDK, .visionOS: realVisionOSSDK]
         ),
+        // The bar of the navigation controller around the content: a managed bar's delegate is its controller
+        // ("the navigation controller object sets itself as the delegate", UINavigationBar.delegate).
+        "navigationBar": Construct(
+            view: """
+                NavigationView {
+                    MARKERINTROSPECT
+                }
+                .navigationViewStyle(StackNavigationViewStyle())
+                """,
+            checks: [
+                "UINavigationBar": [
+                    Check(
+                        "(target.delegate as? UINavigationController)?.navigationBar === target",
+                        "the bar is not the navigationBar of the navigation controller that manages it")
+                ]
+            ]),
+        // The item of the screen around the content carries the screen's title.
+        "navigationItem": Construct(
+            view: """
+                NavigationView {
+                    MARKER
+                        .navigationTitle(TEXT)INTROSPECT
+                }
+                .navigationViewStyle(StackNavigationViewStyle())
+                """,
+            needs: [.iOS: 14, .tvOS: 14],
+            checks: [
+                "UINavigationItem": [
+                    Check(
+                        "target.title == marker", "the screen's navigation item does not carry .navigationTitle's text")
+                ]
+            ]),
         "navigationSplitView": Construct(
             // Both columns hold the marker: a compact width shows one of them.
             view: """
@@ -271,6 +303,18 @@ enum BehaviorScenarioGenerator {
                 ]
             ]),
         "scrollView": Construct(view: "ScrollView { MARKER }INTROSPECT"),
+        // `.searchable` on the content of a stack: the screen's item holds the search controller (UIKit), the
+        // window's toolbar the search item (AppKit).
+        "searchController": Construct(
+            view: """
+                NavigationView {
+                    MARKER
+                        .searchable(text: .constant(""))INTROSPECT
+                }
+                .navigationViewStyle(StackNavigationViewStyle())
+                """,
+            needs: [.iOS: 15],
+            checks: ["UISearchController": []]),
         "searchField": Construct(
             // Applied to the navigation view; inside a TabView, where iOS 26 still builds a UISearchBar (the
             // catalog's note). Whether SwiftUI hands the prompt to the bar's placeholder is not documented: the
@@ -289,6 +333,21 @@ enum BehaviorScenarioGenerator {
             needs: [.iOS: 15, .tvOS: 15],
             checks: ["UISearchBar": []]
         ),
+        "searchToolbarItem": Construct(
+            view: """
+                NavigationView {
+                    MARKER
+                        .searchable(text: .constant(""))INTROSPECT
+                }
+                """,
+            needs: [.macOS: 12],
+            checks: [
+                "NSSearchToolbarItem": [
+                    Check(
+                        "target.itemIdentifier.rawValue == \"com.apple.SwiftUI.search\"",
+                        "the item is not the one .searchable adds (identifier com.apple.SwiftUI.search)")
+                ]
+            ]),
         "secureField": Construct(view: "SecureField(TEXT, text: .constant(\"\"))INTROSPECT", checks: placeholderChecks),
         "slider": Construct(
             view: "Slider(value: .constant(0.25))INTROSPECT",
@@ -360,6 +419,31 @@ enum BehaviorScenarioGenerator {
         "toggle(style: .button)": toggle(".toggleStyle(ButtonToggleStyle())", needs: [.macOS: 12]),
         "toggle(style: .checkbox)": toggle(".toggleStyle(CheckboxToggleStyle())"),
         "toggle(style: .switch)": toggle(".toggleStyle(SwitchToggleStyle())"),
+        // A bottom-bar item on iOS goes to the navigation controller's toolbar; a macOS toolbar is the window's.
+        "toolbar": Construct(
+            view: """
+                NavigationView {
+                    MARKER
+                        .toolbar { ToolbarItem(placement: .bottomBar) { Text(TEXT) } }INTROSPECT
+                }
+                """,
+            views: [
+                .macOS: """
+                NavigationView {
+                    MARKER
+                        .toolbar { ToolbarItem { Text(TEXT) } }INTROSPECT
+                }
+                """
+            ],
+            needs: [.iOS: 14, .macOS: 11],
+            checks: [
+                "UIToolbar": [
+                    Check(
+                        "target.items?.isEmpty == false", "the navigation controller's toolbar shows no bottom-bar item"
+                    )
+                ],
+                "NSToolbar": [Check("window.toolbar === target", "the toolbar is not the scenario window's")],
+            ]),
         "videoPlayer": Construct(
             view: "VideoPlayer(player: player)INTROSPECT", prelude: ["let player = AVPlayer()"],
             needs: [.iOS: 14, .macOS: 11, .tvOS: 14],

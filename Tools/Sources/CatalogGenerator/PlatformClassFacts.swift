@@ -39,16 +39,18 @@ struct PlatformClassFacts: Hashable, Sendable {
         "AVPlayerViewController": PlatformClassFacts(framework: "AVKit"),
         "AVPlayerView": PlatformClassFacts(framework: "AVKit"),
         "WKWebView": PlatformClassFacts(framework: "WebKit", isSharedByBothToolkits: true),
-        // tvOS has no switches, sliders, steppers, refresh controls, date or wheel pickers, color wells, popovers or
+        // tvOS has no switches, sliders, steppers, refresh controls, toolbars, date or wheel pickers, color wells, popovers or
         // sheet presentation controllers (each is API_UNAVAILABLE(tvos) in UIKit's headers).
         "UISwitch": PlatformClassFacts(missingOn: [.tvOS]),
         "UISlider": PlatformClassFacts(missingOn: [.tvOS]),
         "UIRefreshControl": PlatformClassFacts(missingOn: [.tvOS]),
+        "UIToolbar": PlatformClassFacts(missingOn: [.tvOS]),
         "UIStepper": PlatformClassFacts(missingOn: [.tvOS]),
         "UIDatePicker": PlatformClassFacts(missingOn: [.tvOS]),
         "UIPickerView": PlatformClassFacts(missingOn: [.tvOS]),
         "UIPopoverPresentationController": PlatformClassFacts(missingOn: [.tvOS]),
         "UIColorWell": PlatformClassFacts(missingOn: [.tvOS], introduced: [.iOS: 14]),
         "UISheetPresentationController": PlatformClassFacts(missingOn: [.tvOS], introduced: [.iOS: 15]),
+        "NSSearchToolbarItem": PlatformClassFacts(introduced: [.macOS: 11]),
     ]
 }

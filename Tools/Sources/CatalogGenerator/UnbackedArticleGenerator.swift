@@ -30,9 +30,11 @@ enum UnbackedArticleGenerator {
             lines.append("- Instead: \(view.instead).")
             for evidence in view.evidence {
                 switch evidence {
-                case let .observed(fixture, lines: numbers, os, className):
+                case let .observed(fixture, lines: numbers, os, className, _):
                     let where_ = numbers.map(String.init).joined(separator: ", ")
                     lines.append("- Observed: `\(className)`, fixture \(fixture), line \(where_) (\(os)).")
+                case let .documented(url, quote):
+                    lines.append("- Documented: \(quote) (\(url))")
                 case let .argued(text):
                     lines.append("- Argued: \(text)")
                 }

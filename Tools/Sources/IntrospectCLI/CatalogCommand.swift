@@ -99,6 +99,39 @@ enum CatalogRendering {
         }.joined(separator: ", ")
     }
 
+    /// What the run covering `version` rests on: `[]` for a run that cites nothing (the reference's table) and for
+    /// a version no run covers.
+    static func evidence(_ support: PlatformSupport, _ version: OSVersion) -> JSONText {
+        let run = support.classes.first { $0.covers(version) }
+        return JSONText.array(
+            (run?.evidence ?? []).map { evidence in
+                switch evidence {
+                case let .observed(fixture, lines, os, className, parentLine):
+                    JSONText.object([
+                        ("kind", .string("observed")), ("fixture", .string(fixture)),
+                        ("lines", .array(lines.map { .number($0) })), ("os", .string(os)),
+                        ("class", .string(className)), ("parentLine", parentLine.map { .number($0) } ?? .null),
+                    ])
+                case let .documented(url, quote):
+                    JSONText.object([("kind", .string("documented")), ("url", .string(url)), ("quote", .string(quote))])
+                case let .argued(text):
+                    JSONText.object([("kind", .string("argued")), ("text", .string(text))])
+                }
+            })
+    }
+
+    /// One line per piece of evidence of a run, for the text table.
+    static func evidenceLines(_ run: BackingClass) -> [String] {
+        run.evidence.map { evidence in
+            switch evidence {
+            case let .observed(fixture, lines, os, className, _):
+                "seen: \(className), fixture \(fixture) line \(lines.map(String.init).joined(separator: ", ")) (\(os))"
+            case let .documented(url, quote): "documented: \(quote) \(url)"
+            case let .argued(text): "argued: \(text)"
+            }
+        }
+    }
+
     static func text(_ entries: [ViewTypeEntry], platforms: [Platform]) -> String {
         var lines: [String] = []
         for entry in entries {
@@ -111,6 +144,9 @@ enum CatalogRendering {
                     detail += " (route: \(support.route.rawValue))"
                 }
                 lines.append("    \(platform): \(detail)")
+                for run in support.classes {
+                    lines += evidenceLines(run).map { "      \(run.className) \($0)" }
+                }
             }
             if !entry.note.isEmpty { lines.append("    note: \(entry.note)") }
         }
@@ -188,6 +224,7 @@ enum CatalogRendering {
                                                         "reason",
                                                         support.reason(for: version).map { .string($0) } ?? .null
                                                     ),
+                                                    ("evidence", evidence(support, version)),
                                                 ])
                                             })
                                     )

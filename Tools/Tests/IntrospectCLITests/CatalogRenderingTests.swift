@@ -36,10 +36,11 @@ struct CatalogRenderingTests {
     @Test func jsonGivesAClassOrAReasonForEveryKnownVersion() throws {
         let toggle = try #require(ViewTypeCatalog.entry(named: "toggle(style: .button)"))
         let json = CatalogRendering.json([toggle], platforms: [.macOS])
-        #expect(json.contains(#"{"version": "15", "route": "view", "class": "NSButton", "reason": null}"#))
+        #expect(
+            json.contains(#"{"version": "15", "route": "view", "class": "NSButton", "reason": null, "evidence": []}"#))
         #expect(
             json.contains(
-                #"{"version": "26", "route": "view", "class": null, "reason": ".toggleStyle(.button) isn't backed by NSButton on macOS 26"}"#
+                #"{"version": "26", "route": "view", "class": null, "reason": ".toggleStyle(.button) isn't backed by NSButton on macOS 26", "evidence": []}"#
             ))
     }
 }

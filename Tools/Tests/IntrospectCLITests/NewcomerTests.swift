@@ -417,10 +417,28 @@ struct NewcomerTests {
             encoding: .utf8)
         let section = try #require(guide.components(separatedBy: "### `catalog --json`").dropFirst().first)
             .components(separatedBy: "\n### ")[0]
-        for key in ["accessor", "construct", "scope", "platforms", "note", "version", "route", "class", "reason"] {
+        for key in [
+            "accessor", "construct", "scope", "platforms", "note", "version", "route", "class", "reason", "evidence",
+            "kind", "fixture", "lines", "os", "parentLine", "url", "quote",
+        ] {
             #expect(section.contains("`\(key)`") || section.contains("\"\(key)\""), "\(key) is not documented")
         }
         #expect(section.contains(#"{"accessor", "platform", "version", "class", "guessed", "reason"}"#))
+        // Every version row has the evidence of its run; the runs beyond the reference cite some.
+        for row in rows {
+            for case let versions as [[String: Any]] in (row["platforms"] as? [String: Any] ?? [:]).values {
+                for version in versions {
+                    #expect(Set(version.keys) == ["version", "route", "class", "reason", "evidence"])
+                }
+            }
+        }
+        let toolbar = try #require(rows.first { $0["accessor"] as? String == "toolbar" })
+        let iOS = try #require((toolbar["platforms"] as? [String: Any])?["iOS"] as? [[String: Any]])
+        let cited = try #require(iOS.last?["evidence"] as? [[String: Any]])
+        #expect(cited.map { $0["kind"] as? String } == ["observed", "documented"])
+        #expect(Set(cited[0].keys) == ["kind", "fixture", "lines", "os", "class", "parentLine"])
+        #expect(cited[0]["fixture"] as? String == "030" && cited[0]["lines"] as? [Int] == [136])
+        #expect(Set(cited[1].keys) == ["kind", "url", "quote"])
     }
 
     // MARK: What is SwiftUI's

@@ -14,20 +14,7 @@ struct UnbackedViewTests {
     @Test(arguments: ViewTypeCatalog.unbacked.map(\.name))
     func everyObservationIsInItsFixture(_ name: String) throws {
         let view = try #require(ViewTypeCatalog.unbackedView(named: name))
-        for case let .observed(fixture, lines, _, className) in view.evidence {
-            let text = try Fixture.text(fixture)
-            let textLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(!lines.isEmpty)
-            for line in lines {
-                try #require(line <= textLines.count, "fixture \(fixture) has no line \(line)")
-                #expect(
-                    textLines[line - 1].contains(className), "fixture \(fixture) line \(line) names no \(className)")
-            }
-            guard let dump = try? HierarchyDump(parsing: text) else { continue }
-            for node in dump.allNodes where node.sourceLine.map(lines.contains) == true {
-                #expect(ClassName.baseName(node.className) == className, "fixture \(fixture): \(node.className)")
-            }
-        }
+        for evidence in view.evidence { try EvidenceTests.check(evidence, of: name) }
         #expect(!view.evidence.isEmpty)
     }
 

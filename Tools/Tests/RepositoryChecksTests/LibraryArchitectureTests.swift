@@ -71,6 +71,11 @@ struct LibraryArchitectureTests {
         AllowedCast(
             file: "Sources/Introspect/Hierarchy/ViewNode.swift",
             code: "(view as? UIScrollView)?.refreshControl.map(ViewNode.init)", convertsThePlatformObject: false),
+        // A navigation controller's bars (`navigationBar`, `toolbar`): what the controller holds, as a subview is.
+        AllowedCast(
+            file: "Sources/Introspect/Hierarchy/ViewNode.swift",
+            code: "guard let navigation = controller as? UINavigationController else { return nil }",
+            convertsThePlatformObject: false),
         // `MainActor.assumeIsolated` is missing from the macOS 13 SDK: the callback's isolation is asserted here.
         AllowedCast(
             file: "Sources/Introspect/Modifier/MainThreadCallback.swift",

@@ -108,6 +108,7 @@ extension Handed: CustomStringConvertible {
         case let .controller(controller): "controller \(controller)"
         case let .window(window): "window \(window.className)"
         case let .presentation(controller, kind): "\(kind) presentation of \(controller)"
+        case let .held(object): "held \(object)"
         }
     }
 
@@ -117,6 +118,7 @@ extension Handed: CustomStringConvertible {
         case let .view(view): view.isInstance(ofClassNamed: className)
         case let .controller(controller): controller.isInstance(ofClassNamed: className)
         case let .window(window): window.className == className
+        case let .held(object): object.isInstance(ofClassNamed: className)
         case let .presentation(_, kind):
             // A sheet-style presentation's controller is a UISheetPresentationController from iOS 15 and on
             // visionOS ("the presentation controller for sheet-style presentations", UIViewController docs).
@@ -303,6 +305,7 @@ extension Kit {
     func navigationController(
         _ className: String = "SwiftUI.UIKitNavigationController",
         top: RecordedController,
+        below: [RecordedController] = [],
         barContent: [RecordedNode] = []
     ) -> RecordedController {
         let bar = view("UINavigationBar", [], children: [view("_UINavigationBarContentView")] + barContent)
@@ -312,12 +315,15 @@ extension Kit {
                 "UINavigationTransitionView", [],
                 view("UIViewControllerWrapperView", [], top.rootView ?? view("UIView"))),
             bar)
-        return RecordedController(
+        let navigation = RecordedController(
             className,
             superclasses: ["UINavigationController", "UIViewController"],
             rootView: container,
-            children: [top]
+            children: below + [top]
         )
+        // `navigationBar` is the bar among the container's views ("The navigation bar managed by the controller").
+        navigation.held[.navigationBar] = bar
+        return navigation
     }
 
     /// A `NavigationStack` (or `NavigationView` with the stack style) whose content is `content`: the navigation

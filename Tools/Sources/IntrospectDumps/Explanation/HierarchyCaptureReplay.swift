@@ -27,6 +27,10 @@ struct HierarchyCaptureReplay {
                 return accepted ? location : nil
             case .window, .presentation:
                 return location
+            case let .held(object, controller):
+                return controller.held[object].flatMap(test.target(of:)) != nil ? location : nil
+            case let .windowObject(object, view):
+                return view.windowObject(object).flatMap(test.target(of:)) != nil ? location : nil
             }
         }
         guard let anchor = capture.anchor, let probe = capture.probe else {
@@ -61,6 +65,17 @@ struct HierarchyCaptureReplay {
         case let .presentation(controller, kind):
             match = DumpExplanation.match(controller.rootView ?? capture.root, in: dump, work: &work)
             match.rootViewOf = "the \(kind == .popover ? "popover " : "")presentation of \(controller.className)"
+        case let .held(object, controller):
+            // A bar is one of the views; an item or a search controller is no view: the controller's root view.
+            let held = controller.held[object]
+            match = DumpExplanation.match(
+                held.flatMap { $0.parent == nil ? nil : $0 } ?? controller.rootView ?? capture.root, in: dump,
+                work: &work)
+            if held?.parent == nil { match.rootViewOf = "\(held?.className ?? "") of \(controller.className)" }
+        case let .windowObject(object, view):
+            match = DumpExplanation.match(capture.root, in: dump, work: &work)
+            match.rootViewOf =
+                "\(view.windowObject(object)?.className ?? "") of \(capture.window?.className ?? "window")"
         }
         matches = [match]
         diagnostics = []
