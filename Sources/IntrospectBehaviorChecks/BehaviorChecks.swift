@@ -28,6 +28,7 @@ public enum BehaviorChecks {
         ("nested scroll views: outer and inner", nestedScrollViews),
         ("a masked scroll view is still found", maskedScrollView),
         ("ancestor scope finds the enclosing scroll view", ancestorScope),
+        ("the first object of a class: not outside the markers, not a nested call's", firstObjectOfAClass),
     ]
 
     /// Two text fields side by side, each with its own modifier.
@@ -99,6 +100,40 @@ public enum BehaviorChecks {
             failures.append("ancestor scope did not find the enclosing scroll view")
         }
         if recorder.has("receiver") { failures.append("receiver scope found a scroll view inside plain text") }
+        return failures
+    }
+
+    /// `.first(T.self)` on a stack whose content holds views of the class `T`, one of them with a call of its own,
+    /// and more of them outside the stack: each call gets the first one between its own markers. With
+    /// `scope: .ancestor`, a view inside a scroll view gets that scroll view.
+    public static func firstObjectOfAClass() async -> [String] {
+        let recorder = Recorder()
+        let content = VStack {
+            ScenarioMarker("before")
+            VStack {
+                ScenarioMarker("outer")
+                ScenarioMarker("nested")
+                    .introspectFirstForChecks(ScenarioMarkerView.self) { recorder.record("nested", $0) }
+            }
+            .introspectFirstForChecks(ScenarioMarkerView.self) { recorder.record("outer", $0) }
+            ScenarioMarker("after")
+            ScrollView {
+                ScenarioMarker("scrolled")
+                    .introspectFirstForChecks(ScrollViewClass.self, scope: .ancestor) {
+                        recorder.record("enclosing", $0)
+                    }
+            }
+            .introspectScrollViewForChecks(scope: .receiver) { recorder.record("scrollView", $0) }
+        }
+        host(content)
+        var failures: [String] = []
+        for name in ["outer", "nested"] {
+            let marker = (recorder[name] as? ScenarioMarkerView)?.marker
+            if marker != name { failures.append("the \(name) call received the view \(marker ?? "nil")") }
+        }
+        if recorder["enclosing"] == nil || recorder["enclosing"] !== recorder["scrollView"] {
+            failures.append("with scope: .ancestor, .first did not receive the enclosing scroll view")
+        }
         return failures
     }
 
@@ -309,6 +344,19 @@ extension View {
         introspect(.textField, on: .macOS(.v10_15...), customize: customize)
         #else
         introspect(.textField, on: .iOS(.v13...), .tvOS(.v13...), .visionOS(.v1...), customize: customize)
+        #endif
+    }
+
+    @MainActor
+    func introspectFirstForChecks<Object: ScenarioView>(
+        _ viewClass: Object.Type, scope: IntrospectionScope? = nil, _ customize: @escaping (Object) -> Void
+    ) -> some View {
+        #if os(macOS)
+        introspect(.first(viewClass), on: .macOS(.v10_15...), scope: scope, customize: customize)
+        #else
+        introspect(
+            .first(viewClass), on: .iOS(.v13...), .tvOS(.v13...), .visionOS(.v1...), scope: scope,
+            customize: customize)
         #endif
     }
 

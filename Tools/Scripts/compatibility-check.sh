@@ -18,6 +18,13 @@
 #      N/M patterns compile (iOS: a/b, macOS: c/d; Swift 5 and 6)
 #    A pattern counts as compiling when every check of it passes (each of its platforms, both modes).
 #
+#
+#   Tools/Scripts/compatibility-check.sh --compile-checks [--no-build]
+#
+# checks the library's own calls instead (Sources/IntrospectCompileChecks: a generated call of every view type's
+# constants and of `.first(T.self)`, and the guides' usages), as one module per platform, in both language modes,
+# with the same slow-expression limit; the patterns stay real call sites only.
+#
 # Exit status: 0 when every pattern compiles, 1 otherwise, 2 on a setup error, 3 without the SDKs (not checked, which
 # .ci/run reports as NOT CHECKED). Logs: .build-compatibility/.
 set -euo pipefail
@@ -26,6 +33,7 @@ cd "$(dirname "$0")/../.."
 jobs=${COMPATIBILITY_JOBS:-2}
 build=1
 verbose=0
+compile_checks=0
 platforms=(ios macos)
 files=()
 while [ $# -gt 0 ]; do
@@ -33,6 +41,7 @@ while [ $# -gt 0 ]; do
     --jobs) shift; jobs=${1:?};;
     --no-build) build=0;;
     --verbose) verbose=1;;
+    --compile-checks) compile_checks=1;;
     --platform) shift; platforms=("${1:?}");;
     -h|--help) sed -n '2,24p' "$0"; exit 0;;
     -*) echo "compatibility-check: unknown option $1" >&2; exit 2;;
@@ -74,6 +83,36 @@ for p in "${platforms[@]}"; do
   modules[$p]=$(dirname "$swiftmodule")
 done
 built=$(date +%s)
+
+# The library's own calls: every file of the target at once, per platform and mode; a slow expression is checked
+# again alone, as below.
+if [ $compile_checks = 1 ]; then
+  mapfile -t sources < <(find Sources/IntrospectCompileChecks -name '*.swift' | sort)
+  failures=0
+  for p in "${platforms[@]}"; do
+    for mode in 6 5; do
+      log="$out/logs/IntrospectCompileChecks.$p.$mode.log"
+      for attempt in 1 2; do
+        status=0
+        swiftc -typecheck -parse-as-library -module-name IntrospectCompileChecks \
+          -target "$(triple_of "$p")" -sdk "$(sdk_of "$p")" -resource-dir "$sdk_home/swift-resource-darwin" \
+          -module-cache-path "$sdk_home/module-cache/$p" -I "${modules[$p]}" \
+          -swift-version "$mode" -Xfrontend -warn-long-expression-type-checking=200 \
+          "${sources[@]}" > "$log" 2>&1 || status=1
+        grep -q 'to type-check (limit:' "$log" && [ $status = 0 ] && [ $attempt = 1 ] || break
+      done
+      first=$(grep -m1 -E ': error: |to type-check \(limit: [0-9]+ms\)|ambiguous|unable to type-check' "$log" || true)
+      if [ $status = 0 ] && [ -z "$first" ]; then
+        echo "OK    IntrospectCompileChecks — $(label_of "$p"), Swift $mode (${#sources[@]} files)"
+      else
+        failures=$((failures + 1))
+        echo "FAIL  IntrospectCompileChecks — $(label_of "$p"), Swift $mode: ${first#"$PWD/"}"
+      fi
+    done
+  done
+  [ $failures = 0 ] && echo "compatibility-check: the library's compile checks type-check (Swift 5 and 6, no expression over 200 ms)"
+  exit $(( failures > 0 ))
+fi
 
 # 2. One job per (pattern, platform, mode); each writes its verdict to $out/logs/<name>.<platform>.<mode>.result.
 platforms_of() {   # the platforms a pattern declares, among those checked now

@@ -24,7 +24,7 @@ extension View {
     @available(
         *, deprecated,
         message:
-            "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .macOS(.v10_15...)); see the migration guide"
+            "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .macOS(.v10_15...)), or with .first(T.self) for the first view of a class, e.g. .introspect(.first(NSPopUpButton.self), on: .macOS(.v14)); see the migration guide"
     )
     @preconcurrency @MainActor
     public func introspect<TargetView: NSView>(
@@ -43,7 +43,7 @@ extension View {
     @available(
         *, deprecated,
         message:
-            "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .iOS(.v13...)); see the migration guide"
+            "Use .introspect(_:on:customize:) with a view type, e.g. .introspect(.scrollView, on: .iOS(.v13...)), or with .first(T.self) for the first view of a class, e.g. .introspect(.first(UIButton.self), on: .iOS(.v26)); see the migration guide"
     )
     @preconcurrency @MainActor
     public func introspect<TargetView: UIView>(

@@ -50,18 +50,20 @@ extension PlatformEntity where Base.Base == Base {
 }
 
 extension PlatformEntity {
-    /// The reference library's default selector, as a query: the first view (or view controller) of this class
-    /// between the markers, or the nearest one above them; `nil` for other kinds of entity, which it never found.
+    /// The query of `.first(Self.self)`, and the reference library's default selector: the first view (or view
+    /// controller) of this class between the markers, or the nearest one above them; the window the probe is in
+    /// for a window class. `nil` for other kinds of entity, which it never found. The core decides the kind from
+    /// the runtime class's chain, not from the name.
     static func defaultQuery() -> TargetQuery<ViewNode, Self>? {
-        let route: TargetRoute
-        if Base.self == PlatformView.self {
-            route = .view
-        } else if Base.self == PlatformViewController.self {
-            route = .viewController
-        } else {
-            return nil
+        TargetQuery(firstOfClass: String(describing: Self.self), classChain: runtimeClassChain) {
+            $0.object(as: Self.self)
         }
-        return TargetQuery(route: route, className: String(describing: Self.self)) { $0.object(as: Self.self) }
+    }
+
+    /// The class and its superclasses, nearest first, as the Objective-C runtime names them (`UIButton`, `UIControl`,
+    /// `UIView`, `UIResponder`, `NSObject`).
+    static var runtimeClassChain: [String] {
+        sequence(first: Self.self as AnyClass) { class_getSuperclass($0) }.map { NSStringFromClass($0) }
     }
 }
 

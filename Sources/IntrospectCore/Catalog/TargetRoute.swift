@@ -93,6 +93,25 @@
         }
     }
 
+    /// The route of the first object of a class of the kind `kind`, for `.first(T.self)` and a view type of an
+    /// app's own: a view between the markers or above them, a controller whose root view lies between them or that
+    /// hosts the probe, the window. `nil` for the other kinds, which no walk of the views and their controllers
+    /// reaches (a bar's item is read as a property of its holder: `.navigationItem`, `.toolbar`).
+    package static func firstObject(of kind: PlatformObjectKind) -> TargetRoute? {
+        switch kind {
+        case .view: .view
+        case .controller: .viewController
+        case .window: .window
+        case .presentationController, .barObject: nil
+        }
+    }
+
+    /// The route of the first object of the class whose class chain (the class, then its superclasses) is
+    /// `classChain`.
+    package static func firstObject(ofClassChain classChain: some Sequence<String>) -> TargetRoute? {
+        PlatformObjectKind(classChain: classChain).flatMap(firstObject(of:))
+    }
+
     /// Whether the route can hand over an object of the platform class `className`: a view class from a view
     /// route, the container's class from a container route, and so on.
     package func canYield(_ className: String) -> Bool {
@@ -137,8 +156,31 @@ package enum PlatformObjectKind: String, Hashable, Sendable {
     /// An object of a bar that is no view: a `UINavigationItem`, an `NSToolbar`, an `NSToolbarItem`.
     case barObject
 
-    /// The kind of a platform class, by the naming conventions of UIKit, AppKit and AVKit (every class in the
-    /// catalog follows them).
+    /// The kind of an object whose class and superclasses, nearest first, are `classChain` (on Apple platforms, the
+    /// runtime class and what `class_getSuperclass` gives): decided by the first base class of UIKit or AppKit the
+    /// chain reaches, never by how a name ends (an app's `ScrollController: UIView` is a view, SwiftUI's
+    /// `PlatformAlertController` a controller). `nil` when the chain reaches none of them.
+    package init?(classChain: some Sequence<String>) {
+        for className in classChain {
+            if let kind = Self.baseClasses[className] {
+                self = kind
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The base classes of each kind. A window is looked up before the view it is (`UIWindow` is a `UIView`), as a
+    /// chain reaches it first.
+    private static let baseClasses: [String: PlatformObjectKind] = [
+        "UIView": .view, "NSView": .view, "UIViewController": .controller, "NSViewController": .controller,
+        "UIWindow": .window, "NSWindow": .window, "UIPresentationController": .presentationController,
+        "UINavigationItem": .barObject, "NSToolbar": .barObject, "NSToolbarItem": .barObject,
+    ]
+
+    /// The kind of one of the catalog's platform classes, by the naming conventions of UIKit, AppKit and AVKit
+    /// (every class in the catalog follows them). An object at run time is classed by its class chain instead
+    /// (``init(classChain:)``).
     package static func of(_ className: String) -> PlatformObjectKind {
         if className == "UIWindow" || className == "NSWindow" { return .window }
         if className == "NSToolbar" || className.hasSuffix("ToolbarItem") || className == "UINavigationItem" {

@@ -6,8 +6,16 @@ package enum DiagnosticNaming {
         viewTypeName(ofTypeNamed: String(describing: type))
     }
 
-    /// A view type's name as a call writes it, from the type's name.
+    /// The Apple layer's view type of `.first(T.self)`, `FirstObjectType<T>`, as its name prints.
+    package static let firstObjectTypeName = "FirstObjectType"
+
+    /// A view type's name as a call writes it, from the type's name: `FirstObjectType<UIButton>` is the call
+    /// `.first(UIButton.self)`.
     package static func viewTypeName(ofTypeNamed typeName: String) -> String {
+        let firstPrefix = firstObjectTypeName + "<"
+        if typeName.hasPrefix(firstPrefix), typeName.hasSuffix(">") {
+            return ".first(\(typeName.dropFirst(firstPrefix.count).dropLast()).self)"
+        }
         guard typeName.hasSuffix("Type"), typeName.count > 4 else { return "." + typeName }
         let name = typeName.dropLast(4)
         return "." + name.prefix(1).lowercased() + name.dropFirst()

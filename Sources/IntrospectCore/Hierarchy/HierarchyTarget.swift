@@ -159,6 +159,12 @@ extension TargetQuery where Target == HierarchyTarget<Node> {
         }
     }
 
+    /// The query of `.first(T.self)` for the class `className` whose superclasses are `superclasses`, by name.
+    package init?(firstOfClass className: String, superclasses: [String]) {
+        guard let route = TargetRoute.firstObject(ofClassChain: [className] + superclasses) else { return nil }
+        self.init(route: route, className: className)
+    }
+
     /// The query a call of one of the library's view types runs on `platform` for the class `className`, by name.
     public init(catalog entry: ViewTypeEntry, platform: Platform, className: String) {
         self.init(
@@ -168,6 +174,19 @@ extension TargetQuery where Target == HierarchyTarget<Node> {
 }
 
 extension TargetQuery {
+    /// The query of `.first(T.self)`, and of a view type of an app's own that declares no selector: the first
+    /// object of the class `className` between the markers (or the nearest above them), along the route the class's
+    /// kind takes (``TargetRoute/firstObject(of:)``), its kind read from `classChain`, the class and its
+    /// superclasses. `nil` when no walk reaches objects of that class.
+    package init?(
+        firstOfClass className: String,
+        classChain: some Sequence<String>,
+        target: @escaping (_ location: HierarchyTarget<Node>) -> Target?
+    ) {
+        guard let route = TargetRoute.firstObject(ofClassChain: classChain) else { return nil }
+        self.init(route: route, className: className, target: target)
+    }
+
     /// The query a call of one of the library's view types runs on `platform` for the class `className`: the
     /// catalog's route for that platform and the entry's exclusions. The Apple layer and the scenario tests build
     /// their queries here, so both run the same search.

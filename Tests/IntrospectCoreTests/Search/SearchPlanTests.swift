@@ -91,6 +91,9 @@ struct SearchPlanTests {
     @Test(arguments: [
         ("ListWithInsetGroupedStyleType", ".listWithInsetGroupedStyle"), ("ScrollViewType", ".scrollView"),
         ("MyFieldType", ".myField"), ("CustomEditor", ".CustomEditor"), ("Type", ".Type"),
+        ("FirstObjectType<UIButton>", ".first(UIButton.self)"),
+        ("FirstObjectType<UIHostingController<AnyView>>", ".first(UIHostingController<AnyView>.self)"),
+        ("FirstObjectType", ".firstObject"),
     ])
     func viewTypesAreNamedAsCallsWriteThem(typeName: String, shown: String) {
         #expect(DiagnosticNaming.viewTypeName(ofTypeNamed: typeName) == shown)

@@ -38,13 +38,17 @@ enum CatalogGenerator {
                 "Sources/Introspect/Generated",
                 [
                     ("PlatformVersionConstants.swift", ViewTypeSourceGenerator.platformVersions()),
+                    ("FirstObjectVersions.swift", ViewTypeSourceGenerator.firstObjectVersions()),
                     ("ViewTypeEntries.swift", ViewTypeSourceGenerator.catalogEntries()),
                     ("RunningVersionLadder.swift", ViewTypeSourceGenerator.runningVersionLadder()),
                 ]
             ),
             (
                 "Sources/IntrospectCompileChecks/Generated",
-                [("ViewTypeCalls.swift", ViewTypeSourceGenerator.sampleCalls())]
+                [
+                    ("ViewTypeCalls.swift", ViewTypeSourceGenerator.sampleCalls()),
+                    ("FirstObjectCalls.swift", ViewTypeSourceGenerator.firstObjectSampleCalls()),
+                ]
             ),
             (
                 "Sources/IntrospectBehaviorChecks/Generated",

@@ -101,6 +101,60 @@ struct ViewTypeSourceGenerator {
         return lines.joined(separator: "\n")
     }
 
+    /// The version constants of `.first(T.self)` (`FirstObjectType`): one for every release line the core knows, on
+    /// each platform, for any class of that platform's toolkit. Computed, as a generic type has no stored statics.
+    static func firstObjectVersions() -> String {
+        var lines = [
+            header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "@_spi(Tooling) import IntrospectCore", "",
+        ]
+        for platform in [Platform.iOS, .tvOS, .macOS, .visionOS] {
+            lines += [
+                "#if \(platform == .macOS ? "os(macOS)" : "os(iOS) || os(tvOS) || os(visionOS)")",
+                "extension PlatformViewVersion",
+                "where Version == \(platform.rawValue)Version, SwiftUIViewType == FirstObjectType<PlatformSpecificEntity> {",
+            ]
+            for version in platform.knownVersions {
+                let name = constantName(version)
+                lines += [
+                    "    /// \(platform) \(version), for any class: list the releases you have seen it back your view on.",
+                    "    public static var \(name): Self { Self(for: .\(name)) }",
+                ]
+            }
+            lines += ["}", "#endif", ""]
+        }
+        lines += ["#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// One call of `.first(T.self)` per platform, for a view class and a controller class, listing every known
+    /// release: each generated constant is used, with no SPI.
+    static func firstObjectSampleCalls() -> String {
+        let classes: [(Platform, view: String, controller: String)] = [
+            (.iOS, "UIButton", "UIPageViewController"), (.tvOS, "UIButton", "UIPageViewController"),
+            (.macOS, "NSButton", "NSSplitViewController"), (.visionOS, "UIButton", "UIPageViewController"),
+        ]
+        var lines = [
+            header, "#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)", "import Introspect", "import SwiftUI",
+            "#if os(macOS)", "import AppKit", "#else", "import UIKit", "#endif", "",
+        ]
+        for (platform, viewClass, controllerClass) in classes {
+            let versions = platform.knownVersions.map { "." + constantName($0) }.joined(separator: ", ")
+            lines += [
+                "#if \(platform == .macOS ? "os(macOS)" : "os(iOS) || os(tvOS) || os(visionOS)")",
+                "@MainActor",
+                "func sampleFirstObjectOn\(platform.rawValue)(_ view: some View) -> some View {",
+                "    view",
+                "        .introspect(.first(\(viewClass).self), on: .\(platform.rawValue)(\(versions))) { (target: \(viewClass)) in _ = target }",
+                "        .introspect(.first(\(controllerClass).self), on: .\(platform.rawValue)(\(versions)), scope: .ancestor) { (target: \(controllerClass)) in _ = target }",
+                "}",
+                "#endif",
+                "",
+            ]
+        }
+        lines += ["#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
     /// The `#available` ladder that tells the Apple layer which version it runs on, from the core's list of
     /// probes (compatibility versions included).
     static func runningVersionLadder() -> String {
