@@ -182,10 +182,8 @@ package enum PlatformObjectKind: String, Hashable, Sendable {
     /// (every class in the catalog follows them). An object at run time is classed by its class chain instead
     /// (``init(classChain:)``).
     package static func of(_ className: String) -> PlatformObjectKind {
-        if className == "UIWindow" || className == "NSWindow" { return .window }
-        if className == "NSToolbar" || className.hasSuffix("ToolbarItem") || className == "UINavigationItem" {
-            return .barObject
-        }
+        if let kind = baseClasses[className] { return kind }
+        if className.hasSuffix("ToolbarItem") { return .barObject }
         if className.hasSuffix("PresentationController") { return .presentationController }
         if className.hasSuffix("Controller") { return .controller }
         return .view

@@ -246,4 +246,16 @@ struct FirstObjectScenarios {
         #expect(PlatformObjectKind.of("App.StepsController") == .controller)
         #expect(PlatformObjectKind(classChain: ["App.StepsController", "UIScrollView", "UIView"]) == .view)
     }
+
+    /// The catalog's class names, which carry no chain, are classed by the base classes first, then by UIKit's and
+    /// AppKit's naming conventions.
+    @Test(arguments: [
+        ("UIWindow", PlatformObjectKind.window), ("NSWindow", .window), ("NSToolbar", .barObject),
+        ("NSSearchToolbarItem", .barObject), ("UINavigationItem", .barObject),
+        ("UISheetPresentationController", .presentationController), ("UIPageViewController", .controller),
+        ("NSSplitViewController", .controller), ("UIView", .view), ("UIRefreshControl", .view),
+    ])
+    func catalogClassNamesAreClassedByName(className: String, kind: PlatformObjectKind) {
+        #expect(PlatformObjectKind.of(className) == kind)
+    }
 }
